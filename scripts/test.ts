@@ -1,0 +1,75 @@
+/**
+ * `npm test`: the whole suite, as CI runs it. Builds the client (the browser journeys run against
+ * the real built server), runs every Vitest project once on PGlite with core coverage enforced, runs
+ * the API suite again on PostgreSQL when TEST_DATABASE_URL is set, and ends with one summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium';
+
+const resultsDir = path.resolve('.test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitest(name: string, args: string[], env: Record<string, string> = {}): number {
+  const out = path.join(resultsDir, `${name}.json`);
+  return run(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
+}
+
+ensureChromium();
+let failedSteps = 0;
+if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  console.error('The client build failed.');
+  process.exit(1);
+}
+
+// One run per project: they differ in pools and workers, and only core carries the coverage gate.
+failedSteps += vitest('core', ['--project', 'core', '--coverage']) === 0 ? 0 : 1;
+failedSteps += vitest('web', ['--project', 'web']) === 0 ? 0 : 1;
+failedSteps += vitest('server-pglite', ['--project', 'server']) === 0 ? 0 : 1;
+failedSteps += vitest('e2e', ['--project', 'e2e']) === 0 ? 0 : 1;
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  console.log('\nAPI suite again on PostgreSQL (TEST_DATABASE_URL)\n');
+  failedSteps +=
+    vitest('postgres', ['--project', 'server'], { TEST_DRIVER: 'postgres' }) === 0 ? 0 : 1;
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.\n');
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of fs.readdirSync(resultsDir)) {
+  const report = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+// A failing step without failed tests (coverage threshold, unhandled error) still fails the run.
+if (failedSteps > 0 && failed === 0) failed = failedSteps;
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@core': fileURLToPath(new URL('./core', import.meta.url)),
+  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+};
+
+// One runner for every layer; `scripts/test.ts` decides which projects run and on which driver.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['core/**/*.ts'],
+      exclude: ['core/**/*.test.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      // Issue 3: the shared domain is the product's heart; keep it fully exercised.
+      thresholds: { lines: 95 },
+    },
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/test-support/global-setup.ts'],
+          // PGlite peaks near 1 GB; two workers fit the 2-core machine.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          // PGlite start-up takes seconds, far more on a loaded 2-core machine.
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
