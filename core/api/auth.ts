@@ -1,0 +1,112 @@
+/**
+ * Identity endpoints (product-spec §7). Paths and shapes are the spec's; the validation messages
+ * are spec §5's, exactly. Identity never travels in these bodies: the server reads its session.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../form/messages';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, MESSAGES.usernameRequired).max(100),
+  password: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const registerRequestSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.usernameRequired)
+      .max(50, 'Username must be at most 50 characters')
+      .regex(
+        /^[A-Za-z0-9_.-]+$/,
+        'Username may contain letters, numbers, dots, dashes and underscores',
+      ),
+    email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address'),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    name: z.string().trim().max(100).optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The user as the API shows it: never the password hash or payment identifiers. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  credits: z.number().int(),
+  authProvider: z.string(),
+  subscriptionStatus: z.string().nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  autoRenewal: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const checkUserRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+export const checkUserResponseSchema = z.object({ exists: z.boolean() });
+
+/** A missing token is an authentication failure (401), not a malformed request. */
+export const firebaseSessionRequestSchema = z.object({ idToken: z.string().max(8192).optional() });
+
+export const authProvidersResponseSchema = z.object({
+  google: z
+    .object({ apiKey: z.string().nullable(), authDomain: z.string(), projectId: z.string() })
+    .nullable(),
+});
+export const userEnvelopeSchema = z.object({ user: userSchema });
+
+/** The guest identity the server issued to this browser (mirrored client-side for UI state only). */
+export const guestSessionResponseSchema = z.object({ guestId: z.string() });
+
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+
+export const migrateAnonymousFormsRequestSchema = z.object({
+  /** Accepted for compatibility with the spec's payload and ignored: the session decides. */
+  anonymousId: z.string().max(100).optional(),
+});
+export const migrateAnonymousFormsResponseSchema = z.object({
+  migratedCount: z.number().int(),
+  unpublishedCount: z.number().int(),
+  totalResponsesMigrated: z.number().int(),
+  details: z.array(
+    z.object({
+      formId: z.string(),
+      title: z.string(),
+      responses: z.number().int(),
+      unpublished: z.boolean(),
+    }),
+  ),
+});
+export type MigrateAnonymousFormsResponse = z.infer<typeof migrateAnonymousFormsResponseSchema>;
+
+export const updateProfileRequestSchema = z.object({
+  name: z.string().trim().max(100).nullable().optional(),
+  email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address').optional(),
+});
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });

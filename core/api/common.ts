@@ -1,0 +1,37 @@
+/**
+ * The API contract shared by server and client: the server validates with these schemas and the
+ * client parses with them. Every error answer has this one shape (DESIGN.md §6).
+ */
+import { z } from 'zod';
+
+/** Loose: some errors carry details the client needs (currentVersion on 409, max on a limit). */
+export const apiErrorSchema = z.looseObject({
+  message: z.string(),
+  code: z.string(),
+  /** Field errors for 400 validation failures: field path to message. */
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  driver: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Stable machine-readable error codes; messages may change, codes do not. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  badOrigin: 'BAD_ORIGIN',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,70 @@
+/**
+ * Forms and their questions. `userId` is the owner's id, or -1 for a guest's form (spec §3); the
+ * guest id itself never leaves the server.
+ */
+import { z } from 'zod';
+import {
+  formDefinitionSchema,
+  questionSchema,
+  screenSchema,
+  themeSchema,
+  pageBreakSchema,
+} from '../form/definition';
+
+export const GUEST_OWNER_ID = -1;
+
+export const formSummarySchema = z.object({
+  id: z.string(),
+  userId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  published: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  responseCount: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type FormSummary = z.infer<typeof formSummarySchema>;
+
+export const formListResponseSchema = z.array(formSummarySchema);
+
+export const formDetailSchema = z.object({
+  id: z.string(),
+  userId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  published: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Optimistic concurrency: send it back with a save; a stale one gets 409. */
+  version: z.number().int(),
+  theme: themeSchema,
+  welcomeScreen: screenSchema,
+  thankYouScreen: screenSchema,
+  customization: z.record(z.string(), z.unknown()),
+  pageBreaks: z.array(pageBreakSchema),
+  questions: z.array(questionSchema),
+});
+export type FormDetail = z.infer<typeof formDetailSchema>;
+
+export const createFormRequestSchema = z.object({
+  /** A starting definition (from a template, or the builder's unsaved draft); else an empty form. */
+  definition: formDefinitionSchema.partial({ questions: true }).optional(),
+});
+
+/** The whole definition, saved atomically; `version` is the one the editor loaded. */
+export const saveFormRequestSchema = z.object({
+  version: z.number().int().min(1),
+  definition: z.unknown(),
+});
+
+export const formIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** 403 from POST /api/forms/{id}/publish when the owner is at their published-form limit. */
+export const publishLimitErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal('PUBLISH_LIMIT'),
+  max: z.number().int(),
+  upgradeType: z.enum(['create_account', 'upgrade_pro']),
+});
+export type PublishLimitError = z.infer<typeof publishLimitErrorSchema>;

@@ -1,0 +1,88 @@
+/**
+ * The respondent path: what a public form page receives and what it sends. Public shapes never carry
+ * owner ids, guest ids or access codes.
+ */
+import { z } from 'zod';
+import { pageBreakSchema, questionSchema, screenSchema, themeSchema } from '../form/definition';
+
+export const publicFormSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  theme: themeSchema,
+  welcomeScreen: screenSchema,
+  thankYouScreen: screenSchema,
+  pageBreaks: z.array(pageBreakSchema),
+  questions: z.array(questionSchema),
+});
+export type PublicForm = z.infer<typeof publicFormSchema>;
+
+/** Why a form cannot take responses right now. */
+export const formAvailabilitySchema = z.enum(['open', 'closed', 'unpublished', 'not_found']);
+export type FormAvailability = z.infer<typeof formAvailabilitySchema>;
+
+/**
+ * Inlined into the public page as <script type="application/json" id="formloom-form"> so the form
+ * renders with no API round trip; also served by GET /api/public/forms/{id}.
+ */
+export const publicFormPayloadSchema = z.object({
+  status: formAvailabilitySchema,
+  /** Present when status is 'open'. */
+  form: publicFormSchema.nullable(),
+  /** The owner's message for a closed form, or a standard one. */
+  message: z.string().nullable(),
+  /** The route the page was served under: '/forms' or, for guest forms, '/anonymous-forms'. */
+  basePath: z.string(),
+});
+export type PublicFormPayload = z.infer<typeof publicFormPayloadSchema>;
+
+/** Drafts are keyed by a client-generated random id (UUID v4), upserted as the respondent types. */
+export const draftIdSchema = z.string().regex(/^[0-9a-f-]{36}$/i, 'Invalid draft id');
+
+export const saveDraftRequestSchema = z.object({
+  answers: z.record(z.string().max(64), z.unknown()),
+});
+export const saveDraftResponseSchema = z.object({
+  draftId: z.string(),
+  lastUpdated: z.string(),
+  /** Secret for the "continue on another device" link: /forms/{id}?resume={token}. */
+  resumeToken: z.string(),
+});
+
+export const resumeDraftResponseSchema = z.object({
+  formId: z.string(),
+  draftId: z.string(),
+  answers: z.record(z.string(), z.unknown()),
+  lastUpdated: z.string(),
+});
+
+export const submitResponseRequestSchema = z.object({
+  draftId: draftIdSchema,
+  answers: z.record(z.string().max(64), z.unknown()),
+});
+export const submitResponseResponseSchema = z.object({
+  responseId: z.number().int(),
+  /** True when this draft had already been submitted (a retry or double click). */
+  duplicate: z.boolean(),
+});
+
+export const uploadedFileSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const EMBED_EVENT_TYPES = ['view', 'start', 'submit'] as const;
+export const embedEventRequestSchema = z.object({
+  type: z.enum(EMBED_EVENT_TYPES),
+  /** The page hosting the embed (document.referrer inside the iframe). */
+  referrer: z.string().max(2000).optional(),
+});
+
+/** An ALTCHA (v2) proof-of-work challenge, signed by the server; opaque to everyone else. */
+export const captchaChallengeSchema = z.looseObject({
+  parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string() }),
+  signature: z.string().optional(),
+});

@@ -1,0 +1,141 @@
+/** Responses, summaries, NPS analytics and exports of a form (all behind the access check). */
+import { z } from 'zod';
+
+export const RESPONSES_PAGE_MAX = 200;
+
+export const responseListQuerySchema = z.object({
+  /** Opaque keyset cursor from the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(RESPONSES_PAGE_MAX).default(50),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  /** completed responses, or partial ones (drafts still being filled in). */
+  status: z.enum(['completed', 'partial']).default('completed'),
+  /** Filter by an answer: responses whose answer to questionId equals (or contains) `answer`. */
+  questionId: z.string().max(64).optional(),
+  answer: z.string().max(500).optional(),
+  /** Search in text answers (case-insensitive substring). */
+  q: z.string().max(200).optional(),
+});
+export type ResponseListQuery = z.infer<typeof responseListQuerySchema>;
+
+export const responseItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['response', 'draft']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completed: z.boolean(),
+  referrer: z.string().nullable(),
+  answers: z.record(z.string(), z.unknown()),
+});
+export type ResponseItem = z.infer<typeof responseItemSchema>;
+
+export const responseListSchema = z.object({
+  items: z.array(responseItemSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const responseDetailSchema = responseItemSchema.extend({
+  userAgent: z.string().nullable(),
+  files: z.array(
+    z.object({
+      fileId: z.string(),
+      questionId: z.string(),
+      name: z.string(),
+      size: z.number(),
+      mimeType: z.string(),
+    }),
+  ),
+});
+
+export const deleteResponsesRequestSchema = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(1000),
+});
+export const deleteResponsesResponseSchema = z.object({ deleted: z.number().int() });
+
+const countRow = z.object({ value: z.string(), count: z.number().int(), percent: z.number() });
+
+export const questionSummarySchema = z.object({
+  questionId: z.string(),
+  type: z.string(),
+  title: z.string(),
+  answered: z.number().int(),
+  /** Choice types: counts and percentages of answered; numbers: the distribution. */
+  counts: z.array(countRow).optional(),
+  average: z.number().nullable().optional(),
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+  nps: z
+    .object({
+      score: z.number().nullable(),
+      promoters: z.number(),
+      passives: z.number(),
+      detractors: z.number(),
+    })
+    .optional(),
+  /** MATRIX and LIKERT_SCALE: row × column counts. */
+  grid: z
+    .array(z.object({ row: z.string(), column: z.string(), count: z.number().int() }))
+    .optional(),
+  /** RANKING: average position (1 = first) per option. */
+  positions: z.array(z.object({ value: z.string(), averagePosition: z.number() })).optional(),
+  /** Text, files, locations and others: the most recent answers as plain text. */
+  recent: z
+    .array(z.object({ responseId: z.string(), text: z.string(), createdAt: z.string() }))
+    .optional(),
+});
+export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+
+export const formSummaryResponseSchema = z.object({
+  totalResponses: z.number().int(),
+  funnel: z.object({
+    views: z.number().int(),
+    starts: z.number().int(),
+    completions: z.number().int(),
+  }),
+  questions: z.array(questionSummarySchema),
+});
+export type FormSummaryResponse = z.infer<typeof formSummaryResponseSchema>;
+
+export const npsQuerySchema = z.object({
+  formId: z.string().max(64).optional(),
+  interval: z.enum(['week', 'month']).default('month'),
+});
+
+export const npsQuestionSchema = z.object({
+  formId: z.string(),
+  formTitle: z.string(),
+  questionId: z.string(),
+  questionTitle: z.string(),
+  answers: z.number().int(),
+  /** promoters% − detractors%, −100..100; null with no answers. */
+  score: z.number().nullable(),
+  promoters: z.number(),
+  passives: z.number(),
+  detractors: z.number(),
+  trend: z.array(
+    z.object({ period: z.string(), answers: z.number().int(), score: z.number().nullable() }),
+  ),
+});
+export const npsResponseSchema = z.object({
+  overall: z.object({
+    answers: z.number().int(),
+    score: z.number().nullable(),
+    promoters: z.number(),
+    passives: z.number(),
+    detractors: z.number(),
+  }),
+  questions: z.array(npsQuestionSchema),
+});
+
+/** NPS: promoters answer 9-10, passives 7-8, detractors 0-6; score = %promoters − %detractors. */
+export function npsScore(promoters: number, passives: number, detractors: number): number | null {
+  const total = promoters + passives + detractors;
+  if (total === 0) return null;
+  return Math.round(((promoters - detractors) / total) * 1000) / 10;
+}
+
+/** Spreadsheet formula injection: cells starting with these are prefixed with a quote. */
+export function neutralizeCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}

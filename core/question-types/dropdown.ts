@@ -1,0 +1,3 @@
+import { defineSingleChoiceType } from './shared/choice';
+
+export const dropdown = defineSingleChoiceType('DROPDOWN', 'Dropdown');

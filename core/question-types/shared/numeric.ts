@@ -1,0 +1,26 @@
+/** Pieces shared by the integer-scored types (RATING, SCALE, NPS, NPS_RATING). */
+import { z } from 'zod';
+import { NUMERIC_OPERATORS } from './operators';
+
+export const RATING_ICONS = ['star', 'heart', 'number'] as const;
+export const ratingIconSchema = z.enum(RATING_ICONS);
+
+export function integerBetween(min: number, max: number) {
+  return z.number().int().min(min).max(max);
+}
+
+/** Numbers export as plain digits so spreadsheets can sum them. */
+export const numberToPlainText = (answer: number) => String(answer);
+
+/** The parts every scored type has in common. */
+export const scoredTypeBase = {
+  category: 'rating',
+  operators: NUMERIC_OPERATORS,
+  toPlainText: numberToPlainText,
+} as const;
+
+/** Net Promoter Score: how likely to recommend, 0 to 10 (0-6 detractor, 9-10 promoter). */
+export const NPS_MIN = 0;
+export const NPS_MAX = 10;
+export const npsAnswerSchema = integerBetween(NPS_MIN, NPS_MAX);
+export const NPS_LABELS = { scaleMinLabel: 'Not at all likely', scaleMaxLabel: 'Extremely likely' };

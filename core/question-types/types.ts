@@ -1,0 +1,34 @@
+/**
+ * The contract every question type implements. The registry (registry.ts) is a
+ * Record<QuestionType, QuestionTypeDefinition>, so adding a type without all of these parts is a
+ * compile error.
+ */
+import type { z } from 'zod';
+import type { LogicOperator, QuestionType } from '../form/enums';
+import type { Question, QuestionInput } from '../form/definition';
+
+export type QuestionCategory =
+  'text' | 'choice' | 'rating' | 'contact' | 'date' | 'number' | 'file' | 'advanced' | 'structure';
+
+export interface QuestionTypeDefinition<TSettings = unknown, TAnswer = unknown> {
+  type: QuestionType;
+  /** Human name shown in the builder palette. */
+  label: string;
+  category: QuestionCategory;
+  /** False for items a respondent cannot answer (SURVEY_LOGIC). */
+  answerable: boolean;
+  /** False where the answer is checked but never kept (CAPTCHA). */
+  storesAnswer: boolean;
+  /** Validates `question.settings` (the type's extras beyond the spec's columns). */
+  settingsSchema: z.ZodType<TSettings>;
+  /** Field values for a freshly added question of this type (title excluded). */
+  defaults(): Omit<QuestionInput, 'id' | 'type' | 'title' | 'order'>;
+  /** The schema of a non-empty answer to this question (bounds from the question's settings). */
+  answerSchema(question: Question): z.ZodType<TAnswer>;
+  /** Whether an answer counts as "not answered" (for required checks and IS_EMPTY). */
+  isEmpty(answer: unknown): boolean;
+  /** The logic operators that make sense on this type's answers. */
+  operators: readonly LogicOperator[];
+  /** Plain-text form for exports and e-mails. */
+  toPlainText(answer: TAnswer, question: Question): string;
+}
