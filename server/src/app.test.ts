@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, healthResponseSchema } from '@core/api/common';
+import { createTestApp, type TestContext } from './test-support/test-app';
+
+describe('the HTTP shell', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend(app) {
+        app.get('/api/test/boom', async () => {
+          throw new Error('secret internals at /srv/app.ts:42');
+        });
+        app.post('/api/test/echo', async (request) => request.body);
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('reports database health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = healthResponseSchema.parse(res.json());
+    expect(body.status).toBe('ok');
+    expect(body.database).toBe('up');
+    expect(body.driver).toBe(process.env.TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(res.json())).toEqual({
+      message: 'Route GET /api/does-not-exist not found',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('never sends a stack trace or internal message on a server error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
+    expect(res.body).not.toContain('secret internals');
+  });
+
+  it('refuses state-changing API requests without a same-origin Origin', async () => {
+    const payload = { a: 1 };
+    const none = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().code).toBe('BAD_ORIGIN');
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload,
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload,
+      headers: t.origin,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual(payload);
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413, as JSON', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...t.origin, 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).code).toBe('VALIDATION_ERROR');
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...t.origin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('serves a real robots.txt', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/health');
+  });
+});
+
+describe('serving the built client', () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'formloom-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Formloom</title>');
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'app-abc123.js'),
+      `console.log(${'"x",'.repeat(2000)}1)`,
+    );
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html, uncached, for client routes and unknown pages', async () => {
+    for (const url of ['/', '/dashboard', '/forms/new', '/some/unknown/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Formloom</title>');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('lets other sites load embed.js, and nothing else', async () => {
+    const embed = await t.app.inject({ method: 'GET', url: '/embed.js' });
+    expect(embed.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(embed.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('keeps unknown API paths as JSON 404s even with a client present', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * buildApp: the whole server, assembled explicitly. Every plugin and feature module is registered
+ * here and nowhere else, so this file is the map of what the server does.
+ */
+import crypto from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { formsRoutes } from './modules/forms/forms-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { identityRoutes } from './modules/identity/identity-routes';
+import { respondentRoutes } from './modules/respondent/respondent-routes';
+import { responsesRoutes } from './modules/responses/responses-routes';
+import { expireDrafts } from './jobs/expire-drafts';
+import { LocalDiskStorage } from './storage/local-disk-storage';
+import type { FileStorage } from './storage/file-storage';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { registerStaticClient } from './plugins/static-client';
+import { APP_VERSION } from './version';
+
+export interface AppDeps {
+  database: Database;
+  storage?: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Never log credentials: cookies carry session tokens, bodies may carry passwords.
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.confirmPassword',
+          '*.idToken',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
+    },
+    // A number trusts that many hops; false uses the socket address, never X-Forwarded-For.
+    trustProxy:
+      config.trustProxy > 0 ? (_addr: string, hop: number) => hop < config.trustProxy : false,
+    bodyLimit: config.bodyLimitBytes,
+    // Drain in-flight requests on close; refuse new ones with 503 meanwhile.
+    return503OnClosing: true,
+  });
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
+  await app.register(sessionPlugin);
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Formloom API', version: APP_VERSION },
+      servers: config.publicUrl ? [{ url: config.publicUrl }] : [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Feature modules.
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(identityRoutes);
+  await app.register(formsRoutes);
+  const storage = deps.storage ?? new LocalDiskStorage(config.uploadsDir);
+  await app.register(respondentRoutes, { storage });
+  await app.register(responsesRoutes);
+
+  // Background: abandoned drafts and their files expire (hourly; not in tests).
+  if (config.env !== 'test') {
+    const timer = setInterval(
+      () => {
+        expireDrafts(deps.database.db, storage, config.draftTtlDays).catch((err: unknown) =>
+          app.log.error({ err }, 'draft expiry failed'),
+        );
+      },
+      60 * 60 * 1000,
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  // Last: the client and the not-found fallback.
+  await registerStaticClient(app, config);
+  return app;
+}

@@ -1,0 +1,140 @@
+/**
+ * The environment, parsed once. Everything the server reads from process.env goes through here, so
+ * the README's configuration table and this schema are the same list.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** The public origin (https://forms.example.com); state-changing requests must come from it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Mixed into session-token hashes so a leaked database alone cannot forge cookies. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Number of proxy hops to trust for the client address (X-Forwarded-For); 0 trusts none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Google sign-in through Firebase Auth: the button shows only when the project id is set. */
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  /** Overrides for the token checks (tests serve their own JWKS on loopback). */
+  FIREBASE_JWKS_URL: z
+    .string()
+    .url()
+    .default(
+      'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+    ),
+  FIREBASE_ISSUER: z.string().min(1).optional(),
+  /** Published-form limits (spec §6: supplied by the server). Pro is unlimited. */
+  GUEST_PUBLISHED_FORM_LIMIT: z.coerce.number().int().min(0).default(1),
+  FREE_PUBLISHED_FORM_LIMIT: z.coerce.number().int().min(0).default(3),
+  /** How a response records the sender's address: full, truncated (network part) or none. */
+  RESPONSE_IP_STORAGE: z.enum(['full', 'truncated', 'none']).default('truncated'),
+  /** Days after which an abandoned (unsubmitted) draft and its files are deleted. */
+  DRAFT_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Submissions accepted per client address and form per minute (429 beyond). */
+  SUBMIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Client addresses exempt from per-route rate limits (comma-separated), e.g. a health checker. */
+  RATE_LIMIT_ALLOWLIST: z.string().default(''),
+  /** Where the built client lives; tests point it elsewhere. */
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  publicUrl: string | undefined;
+  sessionSecret: string;
+  trustProxy: number;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  publishedFormLimits: { guest: number; free: number };
+  responseIpStorage: 'full' | 'truncated' | 'none';
+  draftTtlDays: number;
+  submitRateLimitPerMinute: number;
+  rateLimitAllowList: string[];
+  uploadsDir: string;
+  google: GoogleAuthConfig | null;
+}
+
+export interface GoogleAuthConfig {
+  projectId: string;
+  apiKey: string | null;
+  authDomain: string;
+  issuer: string;
+  audience: string;
+  jwksUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEV_SESSION_SECRET = 'formloom-development-secret-not-for-production';
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable (FOO= in an env file) means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    // Refuse to run in production with development defaults for anything security-relevant.
+    const missing = (['SESSION_SECRET', 'PUBLIC_URL'] as const).filter((k) => !env[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Missing required settings in production: ${missing.join(', ')}`);
+    }
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    publicUrl: env.PUBLIC_URL,
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    bodyLimitBytes: 1024 * 1024,
+    publishedFormLimits: {
+      guest: env.GUEST_PUBLISHED_FORM_LIMIT,
+      free: env.FREE_PUBLISHED_FORM_LIMIT,
+    },
+    responseIpStorage: env.RESPONSE_IP_STORAGE,
+    draftTtlDays: env.DRAFT_TTL_DAYS,
+    submitRateLimitPerMinute: env.SUBMIT_RATE_LIMIT_PER_MINUTE,
+    rateLimitAllowList: env.RATE_LIMIT_ALLOWLIST.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+    uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
+    google: env.FIREBASE_PROJECT_ID
+      ? {
+          projectId: env.FIREBASE_PROJECT_ID,
+          apiKey: env.FIREBASE_API_KEY ?? null,
+          authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+          issuer:
+            env.FIREBASE_ISSUER ?? `https://securetoken.google.com/${env.FIREBASE_PROJECT_ID}`,
+          audience: env.FIREBASE_PROJECT_ID,
+          jwksUrl: env.FIREBASE_JWKS_URL,
+        }
+      : null,
+  };
+}

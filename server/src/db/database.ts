@@ -1,0 +1,110 @@
+/**
+ * One schema, two drivers: PGlite (embedded, file-backed under DATA_DIR) by default, node-postgres
+ * when DATABASE_URL is set. Both run the same committed SQL migrations at start-up.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** Any fixed number: serialises migrations when several app instances start at once. */
+const MIGRATION_LOCK_KEY = 72_707_369;
+
+export type DatabaseOptions =
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Where a pooled connection's own error goes (a server restart, an admin kill). */
+      onConnectionError?: (err: Error) => void;
+    }
+  | { driver: 'pglite'; dataDir: string | null }
+  | { driver: 'pglite'; client: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    return openPostgres(
+      options.url,
+      options.poolSize ?? 10,
+      options.onConnectionError ?? ((err) => console.error('database connection error:', err)),
+    );
+  }
+  const client =
+    'client' in options
+      ? options.client
+      : new PGlite(options.dataDir === null ? undefined : path.join(options.dataDir, 'pglite'));
+  return openPglite(client);
+}
+
+async function openPglite(client: PGlite): Promise<Database> {
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    ping: () => ping(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError: (err: Error) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let closing = false;
+  // An idle pooled connection that the server drops (restart, failover, `drop database ... with
+  // (force)`) emits 'error' on the pool; unheard, that kills the process. The pool replaces the
+  // connection on next use, so this is only worth a log line, and not even that once we are closing.
+  pool.on('error', (err) => {
+    if (!closing) onConnectionError(err);
+  });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    ping: () => ping(db as unknown as Db),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * POST /api/forms: a new form for the caller. Guests get a guest session on first use; their
+ * 5-form limit is checked and only logged (spec §5: the guest may continue).
+ */
+import crypto from 'node:crypto';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@core/api/common';
+import { createFormRequestSchema, formDetailSchema } from '@core/api/forms';
+import { parseFormDefinition } from '@core/form/parse-form-definition';
+import { forms, questions } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { ensureGuest } from '../../plugins/session';
+import { definitionColumns, toFormDetail, toQuestionRow } from './form-mapping';
+
+export const GUEST_FORM_LIMIT = 5;
+
+export function newFormId(): string {
+  return crypto.randomBytes(12).toString('base64url');
+}
+
+export function registerCreateForm(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/forms',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['forms'],
+        summary: 'Create a form',
+        body: createFormRequestSchema,
+        response: { 201: formDetailSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const parsed = parseFormDefinition({
+        title: 'Untitled form',
+        questions: [],
+        ...request.body.definition,
+      });
+      if (!parsed.ok) {
+        throw new AppError(
+          400,
+          'VALIDATION_ERROR',
+          Object.values(parsed.errors)[0] ?? 'Invalid input',
+          {
+            errors: parsed.errors,
+          },
+        );
+      }
+      const { definition } = parsed;
+      const user = request.identity.user;
+      const guestId = user ? request.identity.guestId : await ensureGuest(request, reply);
+      const { db } = app.database;
+      if (!user) {
+        const [{ value }] = (await db
+          .select({ value: count() })
+          .from(forms)
+          .where(and(isNull(forms.ownerId), eq(forms.anonymousId, guestId!)))) as [
+          { value: number },
+        ];
+        if (value >= GUEST_FORM_LIMIT) {
+          request.log.info(
+            { forms: value, limit: GUEST_FORM_LIMIT },
+            'guest form limit reached (not enforced)',
+          );
+        }
+      }
+      const id = newFormId();
+      const detail = await db.transaction(async (tx) => {
+        const [form] = await tx
+          .insert(forms)
+          .values({
+            id,
+            ownerId: user?.id ?? null,
+            anonymousId: user ? null : guestId,
+            ...definitionColumns(definition),
+          })
+          .returning();
+        if (definition.questions.length > 0) {
+          await tx.insert(questions).values(definition.questions.map((q) => toQuestionRow(id, q)));
+        }
+        return toFormDetail(form!, definition.questions);
+      });
+      return reply.status(201).send(detail);
+    },
+  );
+}

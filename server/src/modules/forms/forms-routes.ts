@@ -1,0 +1,19 @@
+/** Forms and their questions. Every route loads its form through the one access check. */
+import type { FastifyInstance } from 'fastify';
+import { registerCreateForm } from './create-form';
+import { registerDeleteForm } from './delete-form';
+import { registerDuplicateForm } from './duplicate-form';
+import { registerGetForm } from './get-form';
+import { registerListForms } from './list-forms';
+import { registerPublishForm } from './publish-form';
+import { registerSaveForm } from './save-form';
+
+export async function formsRoutes(app: FastifyInstance): Promise<void> {
+  registerListForms(app);
+  registerCreateForm(app);
+  registerGetForm(app);
+  registerSaveForm(app);
+  registerDeleteForm(app);
+  registerDuplicateForm(app);
+  registerPublishForm(app);
+}

@@ -1,0 +1,69 @@
+/**
+ * GET /api/forms: the caller's forms (a user's own and shared ones; a guest's guest forms).
+ * GET /api/anonymous-forms: the forms of the guest id bound to this session, not yet migrated.
+ */
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formListResponseSchema } from '@core/api/forms';
+import type { Db } from '../../db/database';
+import { formCollaborators, forms } from '../../db/schema';
+import type { Identity } from '../../plugins/session';
+import { toSummaries } from './form-mapping';
+
+const LIST_LIMIT = 500;
+
+function guestForms(db: Db, guestId: string) {
+  return db
+    .select()
+    .from(forms)
+    .where(and(isNull(forms.ownerId), eq(forms.anonymousId, guestId)))
+    .orderBy(desc(forms.updatedAt))
+    .limit(LIST_LIMIT);
+}
+
+async function callerForms(db: Db, identity: Identity) {
+  const { user, guestId } = identity;
+  if (!user) return guestId ? guestForms(db, guestId) : [];
+  const shared = db
+    .select({ id: formCollaborators.formId })
+    .from(formCollaborators)
+    .where(eq(formCollaborators.userId, user.id));
+  return db
+    .select()
+    .from(forms)
+    .where(or(eq(forms.ownerId, user.id), inArray(forms.id, shared)))
+    .orderBy(desc(forms.updatedAt))
+    .limit(LIST_LIMIT);
+}
+
+export function registerListForms(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/forms',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: "The caller's forms",
+        response: { 200: formListResponseSchema },
+      },
+    },
+    async (request) =>
+      toSummaries(app.database.db, await callerForms(app.database.db, request.identity)),
+  );
+  typed.get(
+    '/api/anonymous-forms',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: "This browser's guest forms",
+        response: { 200: formListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { guestId } = request.identity;
+      if (!guestId) return [];
+      return toSummaries(app.database.db, await guestForms(app.database.db, guestId));
+    },
+  );
+}

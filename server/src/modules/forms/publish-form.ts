@@ -1,0 +1,102 @@
+/**
+ * POST /api/forms/{id}/publish and /unpublish. Guests and free accounts have a published-form
+ * limit (Pro and admins do not). The count and the update run under a per-owner advisory lock, so
+ * parallel publishes at the limit cannot overshoot it.
+ */
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@core/api/common';
+import { formDetailSchema, formIdParamsSchema, publishLimitErrorSchema } from '@core/api/forms';
+import { forms, users } from '../../db/schema';
+import { type FormRow, loadFormFor } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { publishedFormLimit } from '../identity/published-form-limit';
+import { invalidatePublicForm } from '../respondent/load-public-form';
+import { loadQuestions, toFormDetail } from './form-mapping';
+
+function ownerScope(form: FormRow) {
+  return form.ownerId !== null
+    ? { lockKey: `owner:${form.ownerId}`, where: eq(forms.ownerId, form.ownerId) }
+    : {
+        lockKey: `guest:${form.anonymousId}`,
+        where: and(isNull(forms.ownerId), eq(forms.anonymousId, form.anonymousId!)),
+      };
+}
+
+export function registerPublishForm(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/forms/:id/publish',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'Publish a form',
+        params: formIdParamsSchema,
+        response: { 200: formDetailSchema, 403: publishLimitErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const form = await loadFormFor(request, request.params.id, 'manage');
+      const { db } = app.database;
+      const published = await db.transaction(async (tx) => {
+        const scope = ownerScope(form);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope.lockKey}))`);
+        const [current] = await tx.select().from(forms).where(eq(forms.id, form.id)).for('update');
+        if (!current) throw new AppError(404, 'NOT_FOUND', 'Form not found');
+        if (current.published) return current;
+        const owner = current.ownerId
+          ? ((await tx.select().from(users).where(eq(users.id, current.ownerId)).limit(1))[0] ??
+            null)
+          : null;
+        const max = publishedFormLimit(app.config, owner);
+        const [{ value }] = (await tx
+          .select({ value: count() })
+          .from(forms)
+          .where(and(scope.where, eq(forms.published, true)))) as [{ value: number }];
+        if (value >= max) {
+          throw new AppError(
+            403,
+            'PUBLISH_LIMIT',
+            `You've reached the limit of ${max} published forms.`,
+            {
+              max,
+              upgradeType: owner ? 'upgrade_pro' : 'create_account',
+            },
+          );
+        }
+        const [row] = await tx
+          .update(forms)
+          .set({ published: true, publishedAt: new Date(), updatedAt: new Date() })
+          .where(eq(forms.id, form.id))
+          .returning();
+        return row!;
+      });
+      invalidatePublicForm(form.id);
+      return toFormDetail(published, await loadQuestions(db, form.id));
+    },
+  );
+
+  typed.post(
+    '/api/forms/:id/unpublish',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'Unpublish a form (responses are kept)',
+        params: formIdParamsSchema,
+        response: { 200: formDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const form = await loadFormFor(request, request.params.id, 'manage');
+      const { db } = app.database;
+      const [row] = await db
+        .update(forms)
+        .set({ published: false, updatedAt: new Date() })
+        .where(eq(forms.id, form.id))
+        .returning();
+      invalidatePublicForm(form.id);
+      return toFormDetail(row!, await loadQuestions(db, form.id));
+    },
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * PUT /api/forms/{id}: replaces the whole definition in one transaction. The save names the
+ * version it edited; if someone saved since (another tab), it gets 409 and nothing changes.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@core/api/common';
+import { formDetailSchema, formIdParamsSchema, saveFormRequestSchema } from '@core/api/forms';
+import { parseFormDefinition } from '@core/form/parse-form-definition';
+import { forms, questions } from '../../db/schema';
+import { loadFormFor } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { invalidatePublicForm } from '../respondent/load-public-form';
+import { definitionColumns, toFormDetail, toQuestionRow } from './form-mapping';
+
+export function registerSaveForm(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/forms/:id',
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags: ['forms'],
+        summary: 'Save the whole form definition',
+        params: formIdParamsSchema,
+        body: saveFormRequestSchema,
+        response: {
+          200: formDetailSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const form = await loadFormFor(request, request.params.id, 'edit');
+      const parsed = parseFormDefinition(request.body.definition);
+      if (!parsed.ok) {
+        throw new AppError(
+          400,
+          'VALIDATION_ERROR',
+          Object.values(parsed.errors)[0] ?? 'Invalid input',
+          {
+            errors: parsed.errors,
+          },
+        );
+      }
+      const { definition } = parsed;
+      const saved = await app.database.db.transaction(async (tx) => {
+        // The version check and bump are one statement, so two concurrent saves cannot both win.
+        const [updated] = await tx
+          .update(forms)
+          .set({
+            ...definitionColumns(definition),
+            version: sql`${forms.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(forms.id, form.id), eq(forms.version, request.body.version)))
+          .returning();
+        if (!updated) {
+          throw new AppError(
+            409,
+            'STALE_VERSION',
+            'This form was changed elsewhere. Reload to get the latest version.',
+            {
+              currentVersion: form.version,
+            },
+          );
+        }
+        await tx.delete(questions).where(eq(questions.formId, form.id));
+        if (definition.questions.length > 0) {
+          await tx
+            .insert(questions)
+            .values(definition.questions.map((q) => toQuestionRow(form.id, q)));
+        }
+        return toFormDetail(updated, definition.questions);
+      });
+      invalidatePublicForm(form.id);
+      return saved;
+    },
+  );
+}

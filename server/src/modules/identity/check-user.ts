@@ -1,0 +1,29 @@
+/** POST /api/check-user: whether an e-mail is registered. Rate-limited: it reveals accounts. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkUserRequestSchema, checkUserResponseSchema } from '@core/api/auth';
+import { users } from '../../db/schema';
+
+export function registerCheckUser(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/check-user',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an e-mail address has an account',
+        body: checkUserRequestSchema,
+        response: { 200: checkUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await app.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, request.body.email))
+        .limit(1);
+      return { exists: row !== undefined };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('profile', () => {
+  it('updates name and e-mail, refusing a taken e-mail', async () => {
+    const other = newAccount();
+    await new BrowserClient(t.app).post('/api/auth/register', other);
+    const client = new BrowserClient(t.app);
+    await client.post('/api/auth/register', newAccount());
+    const res = await client.patch('/api/user', {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com' });
+    const taken = await client.patch('/api/user', { email: other.email });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('changes the password and ends the other sessions', async () => {
+    const account = newAccount();
+    const laptop = new BrowserClient(t.app);
+    await laptop.post('/api/auth/register', account);
+    const phone = new BrowserClient(t.app);
+    await phone.post('/api/auth/login', { username: account.username, password: account.password });
+    expect((await phone.get('/api/user')).statusCode).toBe(200);
+
+    const wrong = await laptop.post('/api/user/password', {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'a new long password',
+      confirmPassword: 'a new long password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.currentPassword).toBe('Current password is incorrect');
+
+    const ok = await laptop.post('/api/user/password', {
+      currentPassword: account.password,
+      newPassword: 'a new long password',
+      confirmPassword: 'a new long password',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await laptop.get('/api/user')).statusCode).toBe(200);
+    expect((await phone.get('/api/user')).statusCode).toBe(401);
+    const relogin = await new BrowserClient(t.app).post('/api/auth/login', {
+      username: account.username,
+      password: 'a new long password',
+    });
+    expect(relogin.statusCode).toBe(200);
+  });
+
+  it('requires a session', async () => {
+    expect((await new BrowserClient(t.app).patch('/api/user', { name: 'x' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * A form as the public sees it, and whether it takes responses now. Published forms only; closed
+ * by date or by response count when the owner set one. Never carries owner or guest ids.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { FormAvailability, PublicFormPayload } from '@core/api/public';
+import type { FormDefinition } from '@core/form/definition';
+import type { Db } from '../../db/database';
+import { forms, responses } from '../../db/schema';
+import type { FormRow } from '../../plugins/access';
+import { loadQuestions, toFormDetail } from '../forms/form-mapping';
+
+export const CLOSED_MESSAGE = 'This form is no longer accepting responses.';
+
+interface Customization {
+  closesAt?: unknown;
+  maxResponses?: unknown;
+  closedMessage?: unknown;
+}
+
+export interface PublicFormState {
+  status: FormAvailability;
+  row: FormRow | null;
+  definition: FormDefinition | null;
+  message: string | null;
+}
+
+/**
+ * Published definitions are read on every submission; a short-lived per-process cache saves two
+ * queries each time. Saves and publish changes in this process invalidate at once; other
+ * instances see them within CACHE_TTL_MS.
+ */
+const CACHE_TTL_MS = 2000;
+const CACHE_MAX = 1000;
+type Snapshot = { row: FormRow; definition: FormDefinition | null } | null;
+const cache = new Map<string, { at: number; snapshot: Snapshot }>();
+
+export function invalidatePublicForm(formId: string): void {
+  cache.delete(formId);
+}
+
+async function snapshot(db: Db, formId: string): Promise<Snapshot> {
+  const hit = cache.get(formId);
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.snapshot;
+  const [row] = await db.select().from(forms).where(eq(forms.id, formId)).limit(1);
+  const value: Snapshot = row
+    ? { row, definition: row.published ? toFormDetail(row, await loadQuestions(db, row.id)) : null }
+    : null;
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(formId, { at: Date.now(), snapshot: value });
+  return value;
+}
+
+export async function loadPublicForm(db: Db, formId: string): Promise<PublicFormState> {
+  const snap = await snapshot(db, formId);
+  if (!snap) return { status: 'not_found', row: null, definition: null, message: null };
+  const { row, definition } = snap;
+  if (!row.published || !definition)
+    return { status: 'unpublished', row, definition: null, message: null };
+  const custom = (row.customization ?? {}) as Customization;
+  const closedMessage =
+    typeof custom.closedMessage === 'string' && custom.closedMessage.trim()
+      ? custom.closedMessage
+      : CLOSED_MESSAGE;
+  if (typeof custom.closesAt === 'string' && Date.parse(custom.closesAt) <= Date.now()) {
+    return { status: 'closed', row, definition: null, message: closedMessage };
+  }
+  if (typeof custom.maxResponses === 'number' && custom.maxResponses > 0) {
+    const [{ value }] = (await db
+      .select({ value: count() })
+      .from(responses)
+      .where(eq(responses.formId, row.id))) as [{ value: number }];
+    if (value >= custom.maxResponses)
+      return { status: 'closed', row, definition: null, message: closedMessage };
+  }
+  return { status: 'open', row, definition, message: null };
+}
+
+export function toPublicPayload(state: PublicFormState, basePath: string): PublicFormPayload {
+  const { definition, row } = state;
+  return {
+    status: state.status,
+    message: state.message,
+    basePath,
+    form:
+      state.status === 'open' && definition && row
+        ? {
+            id: row.id,
+            title: definition.title,
+            description: definition.description,
+            theme: definition.theme,
+            welcomeScreen: definition.welcomeScreen,
+            thankYouScreen: definition.thankYouScreen,
+            pageBreaks: definition.pageBreaks,
+            questions: definition.questions,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * POST /api/public/forms/{id}/events: view, start and submit events for the completion funnel and
+ * embed analytics. No cookies are set; one event per address, form and type is kept per window
+ * so reloads do not inflate the numbers.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { embedEventRequestSchema } from '@core/api/public';
+import { embedAnalytics } from '../../db/schema';
+import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
+import { clientMeta } from './client-meta';
+import { loadPublicForm } from './load-public-form';
+
+const DEDUPE_WINDOW_MS = 30 * 60 * 1000;
+
+export function registerRecordEvent(app: FastifyInstance): void {
+  const seen = new FixedWindowLimiter(1, DEDUPE_WINDOW_MS);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/public/forms/:id/events',
+    {
+      bodyLimit: 4096,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        summary: 'Record a form view, start or submit',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: embedEventRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const key = `${request.ip}|${id}|${request.body.type}`;
+      if (!seen.isBlocked(key)) {
+        const state = await loadPublicForm(app.database.db, id);
+        if (state.status === 'open') {
+          seen.hit(key);
+          const meta = clientMeta(request, app.config);
+          await app.database.db.insert(embedAnalytics).values({
+            formId: id,
+            eventType: request.body.type,
+            referrer: request.body.referrer?.slice(0, 2000) ?? meta.referrer,
+            userAgent: meta.userAgent,
+            ip: meta.ipAddress,
+          });
+        }
+      }
+      // The same answer whatever happened: the endpoint reveals nothing about forms.
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,24 @@
+/** The respondent path: public form pages and payloads, drafts, uploads, submissions, events. */
+import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../storage/file-storage';
+import { CaptchaVerifier, captchaSecret, registerCaptcha } from './captcha';
+import { registerDownloadFile } from './download-file';
+import { registerRecordEvent } from './record-event';
+import { registerSaveDraft } from './save-draft';
+import { registerServePublicForm } from './serve-public-form';
+import { registerSubmitResponse } from './submit-response';
+import { registerUploadFile } from './upload-file';
+
+export async function respondentRoutes(
+  app: FastifyInstance,
+  opts: { storage: FileStorage },
+): Promise<void> {
+  const captcha = new CaptchaVerifier(captchaSecret(app.config.sessionSecret));
+  registerServePublicForm(app);
+  registerSaveDraft(app);
+  registerSubmitResponse(app, captcha);
+  registerUploadFile(app, opts.storage);
+  registerDownloadFile(app, opts.storage);
+  registerRecordEvent(app);
+  registerCaptcha(app, captcha);
+}

@@ -1,0 +1,139 @@
+/**
+ * POST /api/public/forms/{id}/uploads: one file for one question of an open form, within a draft.
+ * The type is read from the file's bytes (a renamed HTML file is not a PNG), checked against the
+ * question's accepted types and size through the question type's own answer schema, and stored
+ * under a generated key. The file joins the response when the draft is submitted.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import '@fastify/multipart';
+import { z } from 'zod';
+import { apiErrorSchema } from '@core/api/common';
+import { draftIdSchema, uploadedFileSchema } from '@core/api/public';
+import { getQuestionType } from '@core/question-types/registry';
+import { uploadedFiles } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { loadPublicForm } from './load-public-form';
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+const UPLOAD_TYPES = new Set([
+  'FILE_UPLOAD',
+  'MULTIPLE_FILE_UPLOAD',
+  'PICTURE_UPLOAD',
+  'VIDEO_UPLOAD',
+  'SIGNATURE',
+]);
+/** Formats without magic bytes that are safe to accept by extension; everything else must be sniffed. */
+const TEXT_TYPES: Record<string, string> = {
+  txt: 'text/plain',
+  csv: 'text/csv',
+  md: 'text/markdown',
+};
+
+export function registerUploadFile(app: FastifyInstance, storage: FileStorage): void {
+  app.post(
+    '/api/public/forms/:id/uploads',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        summary: 'Upload a file for a question (multipart: questionId, draftId, file)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: {
+          201: uploadedFileSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!request.isMultipart())
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+      const part = await request.file({
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 },
+      });
+      if (!part) throw new AppError(400, 'VALIDATION_ERROR', 'No file was sent');
+      const field = (name: string) => {
+        const f = part.fields[name];
+        return f && !Array.isArray(f) && f.type === 'field' ? String(f.value) : undefined;
+      };
+      const questionId = field('questionId');
+      const draftId = draftIdSchema.safeParse(field('draftId'));
+      if (!questionId || !draftId.success) {
+        throw new AppError(
+          400,
+          'VALIDATION_ERROR',
+          'questionId and draftId must come before the file',
+        );
+      }
+      const state = await loadPublicForm(app.database.db, id);
+      if (state.status !== 'open' || !state.definition)
+        throw new AppError(404, 'NOT_FOUND', 'Form not found');
+      const question = state.definition.questions.find((q) => q.id === questionId);
+      if (!question || !UPLOAD_TYPES.has(question.type))
+        throw new AppError(400, 'VALIDATION_ERROR', 'Unknown upload question');
+
+      const data = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File is too large');
+        throw err;
+      });
+      // No path separators or control characters in a name we show and send back as a header.
+      const cleaned = [...part.filename]
+        .filter((c) => c.charCodeAt(0) >= 32 && c !== '/' && c !== '\\')
+        .join('');
+      const name = cleaned.slice(0, 255) || 'file';
+      const sniffed = await fileTypeFromBuffer(data);
+      const ext = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+      const mimeType = sniffed?.mime ?? TEXT_TYPES[ext] ?? 'application/octet-stream';
+      // A name whose extension disagrees with the bytes is refused: the type comes from the bytes.
+      if (sniffed && ext && !sniffedExtensions(sniffed.ext).has(ext)) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `This file is not a .${ext} file`);
+      }
+      const reference = { fileId: 'pending', name, size: data.length, mimeType };
+      const type = getQuestionType(question.type);
+      const check = type
+        .answerSchema(question)
+        .safeParse(question.type === 'MULTIPLE_FILE_UPLOAD' ? [reference] : reference);
+      if (!check.success) {
+        const message = check.error.issues[0]?.message ?? 'Invalid input';
+        const tooLarge = data.length > 0 && /at most/i.test(message);
+        throw new AppError(
+          tooLarge ? 413 : 415,
+          tooLarge ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
+          tooLarge ? message : 'This type of file is not accepted here',
+        );
+      }
+      const fileId = crypto.randomBytes(16).toString('base64url');
+      const storageKey = crypto.randomBytes(24).toString('base64url');
+      await storage.put(storageKey, data);
+      await app.database.db.insert(uploadedFiles).values({
+        id: fileId,
+        formId: id,
+        questionId,
+        draftId: draftId.data,
+        storageKey,
+        originalName: name,
+        mimeType,
+        size: data.length,
+      });
+      return reply.status(201).send({ fileId, name, size: data.length, mimeType });
+    },
+  );
+}
+
+/** Extensions that name the same format as a sniffed one (jpeg/jpg, tiff/tif, ...). */
+function sniffedExtensions(ext: string): Set<string> {
+  const aliases: Record<string, string[]> = {
+    jpg: ['jpg', 'jpeg', 'jpe'],
+    tif: ['tif', 'tiff'],
+    mp4: ['mp4', 'm4v'],
+    mov: ['mov', 'qt'],
+  };
+  return new Set(aliases[ext] ?? [ext]);
+}

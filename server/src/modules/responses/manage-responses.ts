@@ -1,0 +1,87 @@
+/**
+ * GET /api/forms/{id}/responses/{responseId}: one response with its files.
+ * DELETE /api/forms/{id}/responses: delete one or many (their files' rows go with them).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@core/api/common';
+import {
+  deleteResponsesRequestSchema,
+  deleteResponsesResponseSchema,
+  responseDetailSchema,
+} from '@core/api/responses';
+import { responses, uploadedFiles } from '../../db/schema';
+import { loadFormFor } from '../../plugins/access';
+import { notFound } from '../../plugins/errors';
+
+export function registerManageResponses(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/forms/:id/responses/:responseId',
+    {
+      schema: {
+        tags: ['responses'],
+        summary: 'One response with its files',
+        params: z.object({
+          id: z.string().min(1).max(64),
+          responseId: z.coerce.number().int().positive(),
+        }),
+        response: { 200: responseDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const form = await loadFormFor(request, request.params.id, 'view');
+      const { db } = app.database;
+      const [row] = await db
+        .select()
+        .from(responses)
+        .where(and(eq(responses.id, request.params.responseId), eq(responses.formId, form.id)))
+        .limit(1);
+      if (!row) throw notFound('Response not found');
+      const files = await db
+        .select()
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.responseId, row.id), eq(uploadedFiles.formId, form.id)));
+      return {
+        id: String(row.id),
+        kind: 'response' as const,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        completed: row.completed,
+        referrer: row.referrer,
+        userAgent: row.userAgent,
+        answers: row.answers as Record<string, unknown>,
+        files: files.map((f) => ({
+          fileId: f.id,
+          questionId: f.questionId,
+          name: f.originalName,
+          size: f.size,
+          mimeType: f.mimeType,
+        })),
+      };
+    },
+  );
+
+  typed.delete(
+    '/api/forms/:id/responses',
+    {
+      schema: {
+        tags: ['responses'],
+        summary: 'Delete responses',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: deleteResponsesRequestSchema,
+        response: { 200: deleteResponsesResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const form = await loadFormFor(request, request.params.id, 'edit');
+      const deleted = await app.database.db
+        .delete(responses)
+        .where(and(eq(responses.formId, form.id), inArray(responses.id, request.body.ids)))
+        .returning({ id: responses.id });
+      return { deleted: deleted.length };
+    },
+  );
+}

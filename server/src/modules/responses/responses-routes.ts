@@ -1,0 +1,15 @@
+/** Responses, summaries, NPS analytics and exports. Every form route goes through the access check. */
+import type { FastifyInstance } from 'fastify';
+import { registerExportResponses } from './export-responses';
+import { registerListResponses } from './list-responses';
+import { registerManageResponses } from './manage-responses';
+import { registerNpsAnalytics } from './nps-analytics';
+import { registerSummarizeForm } from './summarize-form';
+
+export async function responsesRoutes(app: FastifyInstance): Promise<void> {
+  registerListResponses(app);
+  registerManageResponses(app);
+  registerSummarizeForm(app);
+  registerExportResponses(app);
+  registerNpsAnalytics(app);
+}

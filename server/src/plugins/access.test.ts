@@ -1,0 +1,189 @@
+/**
+ * Walks every route that takes a form id and proves that nobody but the owner (or the guest who
+ * created it, or an admin) reaches it: another user and another guest get 404, as for a missing form.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { BrowserClient, newAccount } from '../test-support/browser-client';
+import { createTestApp, type TestContext } from '../test-support/test-app';
+import { canAccessForm } from './access';
+import type { Identity } from './session';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const definition = {
+  title: 'Private',
+  questions: [{ id: 'q', type: 'SHORT_TEXT', title: 'Q', order: 0 }],
+};
+
+/**
+ * Every API route that takes a form id, read from the OpenAPI document (which lists every route),
+ * with a body that would succeed for the owner. A new form route is covered automatically.
+ */
+async function formRoutes(app: TestContext['app']) {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const routes: { method: string; url: string; payload?: unknown }[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    // Public routes serve published forms to anyone by design (and never expose owner data).
+    if (!path.includes('{id}') || path.startsWith('/api/public/')) continue;
+    for (const method of Object.keys(operations)) {
+      const m = method.toUpperCase();
+      routes.push({
+        method: m,
+        // Other path parameters get a plausible value; only the form id matters here.
+        url: path.replace('{id}', ':id').replace(/\{\w+\}/g, '1'),
+        payload:
+          m === 'PUT'
+            ? { version: 1, definition }
+            : m === 'GET'
+              ? undefined
+              : m === 'DELETE'
+                ? { ids: [1] }
+                : {},
+      });
+    }
+  }
+  return routes;
+}
+
+describe('the one access check', () => {
+  it('knows every form route', async () => {
+    const urls = (await formRoutes(t.app)).map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining(['GET /api/forms/:id', 'PUT /api/forms/:id', 'DELETE /api/forms/:id']),
+    );
+  });
+
+  it("gives user B and other guests 404 on each of user A's and guest A's forms", async () => {
+    const ownerA = new BrowserClient(t.app);
+    await ownerA.post('/api/auth/register', newAccount());
+    const guestA = new BrowserClient(t.app);
+    const userForm = (await ownerA.post('/api/forms', { definition })).json().id as string;
+    const guestForm = (await guestA.post('/api/forms', { definition })).json().id as string;
+
+    const userB = new BrowserClient(t.app);
+    await userB.post('/api/auth/register', newAccount());
+    const guestB = new BrowserClient(t.app);
+    await guestB.post('/api/session/guest');
+    const stranger = new BrowserClient(t.app);
+
+    const routes = await formRoutes(t.app);
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    for (const formId of [userForm, guestForm]) {
+      for (const route of routes) {
+        for (const intruder of [userB, guestB, stranger]) {
+          const res = await intruder.request({
+            method: route.method as 'GET',
+            url: route.url.replace(':id', formId),
+            payload: route.payload,
+          });
+          expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(404);
+          expect(res.json()).toEqual({ message: 'Form not found', code: 'NOT_FOUND' });
+        }
+      }
+    }
+    // And the owners still reach their forms.
+    expect((await ownerA.get(`/api/forms/${userForm}`)).statusCode).toBe(200);
+    expect((await guestA.get(`/api/forms/${guestForm}`)).statusCode).toBe(200);
+  });
+
+  it('lets an admin open any form', async () => {
+    const owner = new BrowserClient(t.app);
+    await owner.post('/api/auth/register', newAccount());
+    const formId = (await owner.post('/api/forms', { definition })).json().id as string;
+    const admin = new BrowserClient(t.app);
+    const adminUser = (await admin.post('/api/auth/register', newAccount())).json();
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, adminUser.id));
+    expect((await admin.get(`/api/forms/${formId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('canAccessForm', () => {
+  const user = (id: number, role: 'user' | 'admin' = 'user') =>
+    ({ id, role }) as unknown as NonNullable<Identity['user']>;
+  const who = (partial: Partial<Identity>): Identity => ({
+    session: null,
+    user: null,
+    guestId: null,
+    ...partial,
+  });
+
+  it.each([
+    ['owner', who({ user: user(1) }), { ownerId: 1, anonymousId: null }, 'manage', null, true],
+    ['other user', who({ user: user(2) }), { ownerId: 1, anonymousId: null }, 'view', null, false],
+    [
+      'admin',
+      who({ user: user(9, 'admin') }),
+      { ownerId: 1, anonymousId: null },
+      'manage',
+      null,
+      true,
+    ],
+    [
+      'guest creator',
+      who({ guestId: 'g1' }),
+      { ownerId: null, anonymousId: 'g1' },
+      'manage',
+      null,
+      true,
+    ],
+    [
+      'other guest',
+      who({ guestId: 'g2' }),
+      { ownerId: null, anonymousId: 'g1' },
+      'view',
+      null,
+      false,
+    ],
+    ['no guest id', who({}), { ownerId: null, anonymousId: 'g1' }, 'view', null, false],
+    [
+      'guest id on an owned form',
+      who({ guestId: 'g1' }),
+      { ownerId: 1, anonymousId: 'g1' },
+      'view',
+      null,
+      false,
+    ],
+    [
+      'viewer views',
+      who({ user: user(3) }),
+      { ownerId: 1, anonymousId: null },
+      'view',
+      'viewer',
+      true,
+    ],
+    [
+      'viewer edits',
+      who({ user: user(3) }),
+      { ownerId: 1, anonymousId: null },
+      'edit',
+      'viewer',
+      false,
+    ],
+    [
+      'editor edits',
+      who({ user: user(3) }),
+      { ownerId: 1, anonymousId: null },
+      'edit',
+      'editor',
+      true,
+    ],
+    [
+      'editor deletes',
+      who({ user: user(3) }),
+      { ownerId: 1, anonymousId: null },
+      'manage',
+      'editor',
+      false,
+    ],
+  ] as const)('%s', (_name, identity, form, action, role, expected) => {
+    expect(canAccessForm(identity, form, action, role)).toBe(expected);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Security headers and the same-origin rule for state-changing requests (DESIGN.md §5).
+ * Cookies are SameSite=Lax, and this check closes what Lax leaves open: a cross-site POST with a
+ * JSON body. Requests without an Origin header (non-browser clients) are refused too.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@core/api/common';
+import type { AppConfig } from '../config';
+import { AppError } from './errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Google sign-in (Firebase Auth popup) needs Google's script, token endpoints and auth frame. */
+function googleSources(config: AppConfig) {
+  if (!config.google) return { script: [], connect: [], frame: [] };
+  return {
+    script: ['https://apis.google.com', 'https://www.gstatic.com'],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    frame: [`https://${config.google.authDomain}`],
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const google = googleSources(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...google.script],
+        // Radix injects small <style> elements (scroll lock); styles cannot run code.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...google.connect],
+        'frame-src': [
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          ...google.frame,
+        ],
+        'frame-ancestors': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    // Embedded forms and YouTube videos need cross-origin resources; CSP above governs them.
+    crossOriginEmbedderPolicy: false,
+    // Set below instead: same-origin for everything except the embed script other sites load.
+    crossOriginResourcePolicy: false,
+    hsts: config.isProduction,
+    // Keep the origin on cross-site navigation so embeds and analytics can attribute referrers.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    const shared = request.url === '/embed.js' || request.url.startsWith('/embed.js?');
+    reply.header('cross-origin-resource-policy', shared ? 'cross-origin' : 'same-origin');
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!isSameOrigin(request, config)) {
+      throw new AppError(403, ERROR_CODES.badOrigin, 'Cross-origin request refused');
+    }
+  });
+}
+
+function isSameOrigin(request: FastifyRequest, config: AppConfig): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (config.publicUrl) return origin === new URL(config.publicUrl).origin;
+  const host = request.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}

@@ -1,0 +1,69 @@
+/**
+ * A fresh, migrated database and a built app for one test file. Runs on PGlite, or on PostgreSQL
+ * when the suite is run with TEST_DRIVER=postgres and TEST_DATABASE_URL (scripts/test.ts does both).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/database';
+import { adminQuery, testDatabaseUrl, withDatabase } from './global-setup';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Headers a same-origin browser request would carry. */
+  origin: { origin: string; host: string };
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = testDatabaseUrl();
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const name = `${template.replace('_tpl_', '_')}_${crypto.randomBytes(4).toString('hex')}`;
+    await adminQuery(url, `create database "${name}" template "${template}"`);
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: withDatabase(url, name),
+      poolSize: 4,
+    });
+    return {
+      database,
+      drop: () => adminQuery(url, `drop database if exists "${name}" with (force)`),
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const database = await openDatabase({ driver: 'pglite', client });
+  return { database, drop: async () => {} };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Extra routes for a test (registered before the app is ready). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  const app = await buildApp(config, { database });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    origin: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
