@@ -1,0 +1,82 @@
+import { Bell, LogOut, User } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { displayName, useLogout, type SessionUser } from '@/features/session';
+import { UserAvatar } from './user-avatar';
+
+/**
+ * The signed-in part of the header, loaded only for signed-in users: the notification bell
+ * (a slot until the notifications issue fills it) and the user menu.
+ */
+export function AccountControls({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <NotificationBell />
+      <UserMenu user={user} />
+    </>
+  );
+}
+
+function NotificationBell() {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Notifications">
+          <Bell aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80">
+        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <div className="flex flex-col items-center gap-1 px-4 py-8 text-center">
+          <Bell className="mb-2 size-6 text-muted-foreground" aria-hidden="true" />
+          <p className="text-sm font-medium">No notifications yet</p>
+          <p className="text-sm text-muted-foreground">
+            You&apos;ll see collaboration invites and updates here
+          </p>
+        </div>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function UserMenu({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  const name = displayName(user);
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" title={name}>
+          <UserAvatar name={name} />
+          <span className="sr-only">{name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <User aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

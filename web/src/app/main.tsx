@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/styles.css';
+import { Providers } from './providers';
+import { AppShell } from './router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <AppShell />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Tabs } from '@/components/ui/tabs';
+import { safeRedirectParam } from '@/lib/safe-redirect';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { withRedirect } from '../redirect-links';
+import { GoogleSignInSection } from './google-sign-in-button';
+import { RegisterForm } from './register-form';
+import { SignInForm } from './sign-in-form';
+
+type AuthTab = 'login' | 'register';
+
+/**
+ * /auth: sign in or create an account, on two tabs (?tab=register opens the second). After signing
+ * in, the app shell takes the person to the `redirect` page, or to the dashboard.
+ */
+export function AuthPage() {
+  useDocumentTitle('Log in or sign up');
+  const search = useSearch();
+  const redirect = safeRedirectParam(search);
+  const [tab, setTab] = useState<AuthTab>(() =>
+    new URLSearchParams(search).get('tab') === 'register' ? 'register' : 'login',
+  );
+
+  return (
+    <PageContainer className="max-w-xl">
+      <PageHeader
+        title="Log in or create an account"
+        description="Save your forms, publish more of them and collaborate with your team."
+      />
+      {redirect ? (
+        <p className="mb-6 rounded-lg border border-border bg-subtle px-4 py-3 text-sm">
+          You need an account to open <span className="font-mono break-all">{redirect}</span>. After
+          signing in you will go straight there.
+        </p>
+      ) : null}
+      <Card>
+        <CardContent className="grid gap-6 p-4 sm:p-6">
+          <Tabs
+            label="Account"
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              { value: 'login', label: 'Sign in', panel: <SignInForm /> },
+              {
+                value: 'register',
+                label: 'Create account',
+                panel: <RegisterForm loginPath={withRedirect('/login', redirect)} />,
+              },
+            ]}
+          />
+          <GoogleSignInSection />
+        </CardContent>
+      </Card>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Not now?{' '}
+        <Link href="/forms/new" className="font-medium text-primary underline underline-offset-4">
+          Continue as a guest
+        </Link>
+        . Your forms move into your account when you sign up.
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,127 @@
+import { registerRequestSchema } from '@core/api/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useForm, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { fieldMessagesOf } from '@/lib/api-errors';
+import { useRegister } from '../api/use-sign-in';
+import { useReturningUserCheck } from '../api/use-returning-user-check';
+
+type RegisterValues = z.input<typeof registerRequestSchema>;
+
+const FIELDS: readonly Path<RegisterValues>[] = [
+  'name',
+  'username',
+  'email',
+  'password',
+  'confirmPassword',
+];
+
+export interface RegisterFormProps {
+  /** Called when the e-mail turns out to have an account, with the path of the sign-in page. */
+  loginPath: string;
+}
+
+/**
+ * Creates an account (product spec section 5 for the messages). When the e-mail field loses focus
+ * and the address already has an account, "Welcome Back!" shows and the person goes to /login.
+ */
+export function RegisterForm({ loginPath }: RegisterFormProps) {
+  const registration = useRegister();
+  const returning = useReturningUserCheck(loginPath);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterValues, unknown, z.output<typeof registerRequestSchema>>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const email = register('email');
+
+  const onSubmit = handleSubmit((values) =>
+    registration.mutate(
+      { ...values, name: values.name || undefined },
+      {
+        onError: (error) => {
+          // The server's field messages (a taken username or e-mail) go next to their fields.
+          const messages = fieldMessagesOf(error);
+          let focused = false;
+          for (const field of FIELDS) {
+            const message = messages[field];
+            if (!message) continue;
+            setError(field, { type: 'server', message }, { shouldFocus: !focused });
+            focused = true;
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate aria-label="Create account" className="grid gap-5" onSubmit={onSubmit}>
+      {returning.recognised ? (
+        // The toast announces it; this keeps the notice in view next to the form.
+        <div className="rounded-lg border border-primary bg-primary-soft px-4 py-3 text-sm text-primary-soft-foreground">
+          <p className="font-semibold">Welcome Back!</p>
+          <p>This e-mail already has an account. Taking you to sign in…</p>
+        </div>
+      ) : null}
+      <TextField
+        label="Name"
+        optional
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Letters, numbers, dots, dashes and underscores."
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...email}
+        onBlur={(event) => {
+          void email.onBlur(event);
+          returning.check(event.target.value);
+        }}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton
+        pending={registration.isPending}
+        pendingLabel="Creating your account…"
+        size="lg"
+        className="w-full"
+      >
+        <UserPlus aria-hidden="true" />
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { FORMS_LIST_QUERY_KEY, createForm, formQueryKey } from '@/lib/forms-api';
+import { formPaths } from '@/lib/form-paths';
+
+/** Creates an empty form and opens it in the builder. */
+export function useCreateForm() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => createForm(),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(formQueryKey(detail.id), detail);
+      void queryClient.invalidateQueries({ queryKey: FORMS_LIST_QUERY_KEY });
+      navigate(formPaths.edit(detail));
+    },
+    onError: () =>
+      toast({
+        title: "Couldn't create a form",
+        description: 'Check your connection and try again.',
+        variant: 'destructive',
+      }),
+  });
+}

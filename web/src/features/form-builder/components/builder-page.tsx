@@ -1,0 +1,27 @@
+import { useParams } from 'wouter';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BuilderEditor } from './builder-editor';
+import { BuilderLoadError } from './builder-load-error';
+import { BuilderSkeleton } from './builder-skeleton';
+import { CreateFormRedirect } from './create-form-redirect';
+import { useFormDetail } from '@/lib/use-form-detail';
+
+/**
+ * The form builder: /forms/new, /form-builder and /form-builder/:id, and a form's edit routes
+ * (/forms/:id/edit, /anonymous-forms/:id/edit). Without an id a new form is created first.
+ */
+export function BuilderPage() {
+  const { id } = useParams<{ id?: string }>();
+  if (!id) return <CreateFormRedirect />;
+  return <EditFormPage key={id} id={id} />;
+}
+
+function EditFormPage({ id }: { id: string }) {
+  const query = useFormDetail(id);
+  useDocumentTitle('Edit form');
+  if (query.isError && !query.ready) {
+    return <BuilderLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.ready || !query.data) return <BuilderSkeleton label="Loading your form…" />;
+  return <BuilderEditor detail={query.data} />;
+}

@@ -1,0 +1,81 @@
+import { Eye, Redo2, Settings, Undo2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formPaths, type FormRef } from '@/lib/form-paths';
+import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
+import { PublishControls } from './publish-controls';
+import { SaveStatusIndicator } from './save-status';
+
+export interface BuilderToolbarProps {
+  form: FormRef;
+  published: boolean;
+  onPublishedChange: (published: boolean) => void;
+}
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The bar above the form: save status, undo/redo, preview, settings and publishing. */
+export function BuilderToolbar({ form, published, onPublishedChange }: BuilderToolbarProps) {
+  const { store } = useBuilderSession();
+  const canUndo = useBuilderSelector((state) => state.past.length > 0);
+  const canRedo = useBuilderSelector((state) => state.future.length > 0);
+  const mod = isMac() ? '⌘' : 'Ctrl+';
+
+  return (
+    <div className="border-b border-border bg-background/95 sm:sticky sm:top-16 sm:z-30 sm:backdrop-blur">
+      <div className="mx-auto flex w-full max-w-(--container-page) flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+        <div className="flex items-center gap-2">
+          <Badge variant="soft">Form builder</Badge>
+          <Badge variant={published ? 'success' : 'outline'}>
+            {published ? 'Published' : 'Draft'}
+          </Badge>
+        </div>
+        <SaveStatusIndicator />
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <div className="flex items-center">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Undo"
+              title={`Undo (${mod}Z)`}
+              aria-keyshortcuts="Control+Z Meta+Z"
+              disabled={!canUndo}
+              onClick={() => store.dispatch({ type: 'undo' })}
+            >
+              <Undo2 aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Redo"
+              title={`Redo (${mod}Shift+Z)`}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+              disabled={!canRedo}
+              onClick={() => store.dispatch({ type: 'redo' })}
+            >
+              <Redo2 aria-hidden="true" />
+            </Button>
+          </div>
+          <Button asChild variant="outline">
+            <Link href={formPaths.preview(form)}>
+              <Eye aria-hidden="true" />
+              Preview
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={formPaths.settings(form)}>
+              <Settings aria-hidden="true" />
+              Settings
+            </Link>
+          </Button>
+          <PublishControls
+            form={form}
+            published={published}
+            onPublishedChange={onPublishedChange}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

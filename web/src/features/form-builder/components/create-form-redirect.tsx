@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FilePlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { FORMS_LIST_QUERY_KEY, createForm, formQueryKey } from '@/lib/forms-api';
+import { formPaths } from '@/lib/form-paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BuilderSkeleton } from './builder-skeleton';
+
+/**
+ * /forms/new and /form-builder: creates a form (a guest gets a guest session on the way) and
+ * replaces the address with the new form's edit URL, so Back does not create another one.
+ */
+export function CreateFormRedirect() {
+  useDocumentTitle('New form');
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+
+  useEffect(() => {
+    // Once per attempt, also under StrictMode's double effects.
+    if (started.current === attempt) return;
+    started.current = attempt;
+    createForm().then(
+      (detail) => {
+        queryClient.setQueryData(formQueryKey(detail.id), detail);
+        void queryClient.invalidateQueries({ queryKey: FORMS_LIST_QUERY_KEY });
+        navigate(formPaths.edit(detail), { replace: true });
+      },
+      () => setFailed(true),
+    );
+  }, [attempt, navigate, queryClient]);
+
+  if (failed) {
+    return (
+      <PageContainer>
+        <PageHeader eyebrow={<Badge variant="soft">Form builder</Badge>} title="New form" />
+        <EmptyState
+          icon={FilePlus}
+          title="Couldn't create a form"
+          description="Check your connection and try again."
+          action={
+            <Button
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return <BuilderSkeleton label="Creating your form…" heading="New form" />;
+}

@@ -1,0 +1,10 @@
+import type { Question } from '@core/form/definition';
+import { getQuestionType } from '@core/question-types/registry';
+
+/** "3. What is your name?" (or the type's name while the question has no text). */
+export function questionLabel(question: Question, questions: readonly Question[]): string {
+  const number = questions.findIndex((q) => q.id === question.id) + 1;
+  const title = question.title.trim() || `Untitled ${getQuestionType(question.type).label}`;
+  const short = title.length > 60 ? `${title.slice(0, 57)}…` : title;
+  return `${number}. ${short}`;
+}

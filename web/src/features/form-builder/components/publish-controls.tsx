@@ -1,0 +1,121 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Globe, Rocket, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import type { FormDetail } from '@core/api/forms';
+import { Button } from '@/components/ui/button';
+import { toast, TOAST_DURATION } from '@/components/ui/use-toast';
+import {
+  FORMS_LIST_QUERY_KEY,
+  formQueryKey,
+  publishForm,
+  publishLimitOf,
+  unpublishForm,
+} from '@/lib/forms-api';
+import type { FormRef } from '@/lib/form-paths';
+import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
+import { ShareDialog } from './share-dialog';
+
+export interface PublishControlsProps {
+  form: FormRef;
+  published: boolean;
+  onPublishedChange: (published: boolean) => void;
+}
+
+/** The spec's publish-limit toast (product spec section 8), worded by the server's upgradeType. */
+export function showPublishLimitToast(max: number, upgradeType: string): void {
+  const next =
+    upgradeType === 'create_account'
+      ? 'Create a free account to publish more forms'
+      : 'Upgrade to Pro for unlimited form publishing';
+  toast({
+    title: 'Form Publishing Limit Reached',
+    description: `You've reached the limit of ${max} published forms. ${next}`,
+    duration: TOAST_DURATION.limit,
+    variant: 'destructive',
+  });
+}
+
+/** Publish / Unpublish, and Share once the form is live. Publishing saves pending edits first. */
+export function PublishControls({ form, published, onPublishedChange }: PublishControlsProps) {
+  const { autosave } = useBuilderSession();
+  const queryClient = useQueryClient();
+  const title = useBuilderSelector((state) => state.definition.title);
+  const [busy, setBusy] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+
+  const applied = (detail: FormDetail) => {
+    autosave.setVersion(detail.version);
+    queryClient.setQueryData(formQueryKey(form.id), detail);
+    void queryClient.invalidateQueries({ queryKey: FORMS_LIST_QUERY_KEY });
+    onPublishedChange(detail.published);
+  };
+
+  const publish = async () => {
+    setBusy(true);
+    try {
+      if (!(await autosave.flush())) {
+        toast({
+          title: 'Save your changes first',
+          description: 'The form has unsaved changes or problems to fix before it can go live.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      applied(await publishForm(form.id));
+      setShareOpen(true);
+    } catch (error) {
+      const limit = publishLimitOf(error);
+      if (limit) showPublishLimitToast(limit.max, limit.upgradeType);
+      else
+        toast({
+          title: "Couldn't publish",
+          description: 'Please try again.',
+          variant: 'destructive',
+        });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unpublish = async () => {
+    setBusy(true);
+    try {
+      applied(await unpublishForm(form.id));
+      toast({
+        title: 'Form unpublished',
+        description: 'The public link no longer accepts responses.',
+      });
+    } catch {
+      toast({
+        title: "Couldn't unpublish",
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {published ? (
+        <>
+          <Button variant="outline" disabled={busy} onClick={() => void unpublish()}>
+            <Globe aria-hidden="true" />
+            {busy ? 'Unpublishing…' : 'Unpublish'}
+          </Button>
+          <Button onClick={() => setShareOpen(true)}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+        </>
+      ) : (
+        <Button disabled={busy} onClick={() => void publish()}>
+          <Rocket aria-hidden="true" />
+          {busy ? 'Publishing…' : 'Publish'}
+        </Button>
+      )}
+      <ShareDialog open={shareOpen} onOpenChange={setShareOpen} form={form} title={title} />
+    </>
+  );
+}

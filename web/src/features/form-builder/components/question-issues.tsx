@@ -1,0 +1,34 @@
+import { CircleExclamationPoint } from 'lucide-react';
+import { useQuestionIssues } from '../state/builder-context';
+
+const describeField = (field: string) =>
+  field.startsWith('settings.')
+    ? `Setting “${field.slice('settings.'.length)}”`
+    : field || 'Question';
+
+/**
+ * Why the last save of this question was refused, for problems other than its text (which its
+ * field shows): a setting out of range, a logic pattern that could hang a browser…
+ */
+export function QuestionIssues({ id }: { id: string }) {
+  const issues = useQuestionIssues(id).filter((issue) => issue.field !== 'title');
+  if (issues.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm"
+    >
+      <p className="flex items-center gap-2 font-medium">
+        <CircleExclamationPoint className="size-4 text-destructive" aria-hidden="true" />
+        This question can’t be saved yet
+      </p>
+      <ul className="list-disc pl-8">
+        {issues.map((issue) => (
+          <li key={issue.path}>
+            {describeField(issue.field)}: {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

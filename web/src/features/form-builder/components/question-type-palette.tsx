@@ -1,0 +1,160 @@
+import { Search } from 'lucide-react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { QuestionType } from '@core/form/enums';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { bestMatch, paletteGroups, QUESTION_TYPE_ICONS } from './question-type-meta';
+
+export interface QuestionTypePaletteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (type: QuestionType) => void;
+}
+
+/**
+ * Every question type, searchable and grouped by category. The search box keeps focus while the
+ * arrow keys move through the list (a combobox with a listbox), Enter adds the highlighted type;
+ * a click works as well.
+ */
+export function QuestionTypePalette({ open, onOpenChange, onPick }: QuestionTypePaletteProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl gap-3 p-0 sm:p-0">
+        {open ? <PaletteBody onPick={onPick} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PaletteBody({ onPick }: { onPick: (type: QuestionType) => void }) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const groups = useMemo(() => paletteGroups(query), [query]);
+  const flat = useMemo(() => groups.flatMap((g) => g.types), [groups]);
+  const listId = useId();
+  const optionId = (type: QuestionType) => `${listId}-${type}`;
+  const current = flat[Math.min(active, flat.length - 1)];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = flat.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(active + 1, last),
+      ArrowUp: Math.max(active - 1, 0),
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      const next = moves[event.key] ?? 0;
+      setActive(next);
+      const type = flat[next]?.type;
+      if (type) document.getElementById(optionId(type))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter' && current) {
+      event.preventDefault();
+      onPick(current.type);
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader className="px-6 pt-6">
+        <DialogTitle>Add a question</DialogTitle>
+        <DialogDescription>
+          Search or browse {flat.length === 33 ? 'all 33' : 'the'} question types. Use the arrow
+          keys and Enter to pick one.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="relative px-6">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-9 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          role="combobox"
+          aria-label="Search question types"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={current ? optionId(current.type) : undefined}
+          placeholder="Search question types"
+          className="pl-9"
+          value={query}
+          onChange={(event) => {
+            const next = event.target.value;
+            setQuery(next);
+            setActive(
+              bestMatch(
+                paletteGroups(next).flatMap((g) => g.types),
+                next,
+              ),
+            );
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Question types"
+        className="max-h-[60dvh] overflow-y-auto px-6 pb-6"
+      >
+        {groups.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">
+            No question type matches “{query}”.
+          </p>
+        ) : null}
+        {groups.map((group) => (
+          <div
+            key={group.category}
+            role="group"
+            aria-labelledby={`${listId}-${group.category}`}
+            className="mt-4"
+          >
+            <div
+              id={`${listId}-${group.category}`}
+              className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
+              {group.label}
+            </div>
+            <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+              {group.types.map(({ type, label }) => {
+                const Icon = QUESTION_TYPE_ICONS[type];
+                const selected = current?.type === type;
+                return (
+                  <div
+                    key={type}
+                    id={optionId(type)}
+                    role="option"
+                    aria-selected={selected}
+                    tabIndex={-1}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => onPick(type)}
+                    onMouseMove={() =>
+                      !selected && setActive(flat.findIndex((t) => t.type === type))
+                    }
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm',
+                      selected ? 'bg-primary-soft text-primary-soft-foreground' : 'hover:bg-accent',
+                    )}
+                  >
+                    <span className="flex size-8 shrink-0 items-center justify-center rounded-md border border-border bg-background">
+                      <Icon className="size-4" aria-hidden="true" />
+                    </span>
+                    {label}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

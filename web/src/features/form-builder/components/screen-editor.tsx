@@ -1,0 +1,97 @@
+import { Flag, PartyPopper } from 'lucide-react';
+import { memo, useId } from 'react';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { useBuilderDispatch, useBuilderSelector } from '../state/builder-context';
+import type { ScreenKey } from '../state/builder-actions';
+
+const COPY: Record<ScreenKey, { title: string; hint: string; button: string; icon: typeof Flag }> =
+  {
+    welcomeScreen: {
+      title: 'Welcome screen',
+      hint: 'Shown before the first question.',
+      button: 'Start',
+      icon: Flag,
+    },
+    thankYouScreen: {
+      title: 'Thank-you screen',
+      hint: 'Shown after the respondent submits.',
+      button: 'Optional button text',
+      icon: PartyPopper,
+    },
+  };
+
+/** The welcome or thank-you screen: on or off, its title, text and button. */
+export const ScreenEditor = memo(function ScreenEditor({ screen }: { screen: ScreenKey }) {
+  const value = useBuilderSelector((state) => state.definition[screen]);
+  const dispatch = useBuilderDispatch();
+  const id = useId();
+  const copy = COPY[screen];
+  const Icon = copy.icon;
+  const update = (patch: Partial<typeof value>, field?: string) =>
+    dispatch({
+      type: 'updateScreen',
+      screen,
+      patch,
+      coalesce: field ? `${screen}:${field}` : undefined,
+    });
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-8 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground">
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={`${id}-heading`} className="text-base font-semibold">
+              {copy.title}
+            </h2>
+            <p className="text-sm text-muted-foreground">{copy.hint}</p>
+          </div>
+          <Switch
+            checked={value.enabled}
+            onCheckedChange={(enabled) => update({ enabled })}
+            aria-label={`Show the ${copy.title.toLowerCase()}`}
+          />
+        </div>
+        {value.enabled ? (
+          <div className="grid gap-3">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-title`}>Title</Label>
+              <Input
+                id={`${id}-title`}
+                value={value.title}
+                maxLength={300}
+                onChange={(e) => update({ title: e.target.value }, 'title')}
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-description`}>Text</Label>
+              <Textarea
+                id={`${id}-description`}
+                value={value.description}
+                maxLength={5000}
+                rows={2}
+                onChange={(e) => update({ description: e.target.value }, 'description')}
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-button`}>Button text</Label>
+              <Input
+                id={`${id}-button`}
+                value={value.buttonText}
+                maxLength={60}
+                placeholder={copy.button}
+                onChange={(e) => update({ buttonText: e.target.value }, 'buttonText')}
+              />
+            </div>
+          </div>
+        ) : null}
+      </section>
+    </Card>
+  );
+});

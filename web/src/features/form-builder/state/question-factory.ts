@@ -1,0 +1,29 @@
+/** New questions from a type's defaults, and copies of existing ones with fresh ids. */
+import { questionSchema, type LogicRule, type Question } from '@core/form/definition';
+import type { QuestionType } from '@core/form/enums';
+import { getQuestionType } from '@core/question-types/registry';
+
+export function newQuestion(type: QuestionType, id: string, title = ''): Question {
+  const defaults = getQuestionType(type).defaults();
+  // Parsed with the envelope schema (except the title, which starts empty for the author to fill)
+  // so every column has its default and the question has exactly the stored shape.
+  const parsed = questionSchema.parse({ ...defaults, id, type, title: 'x', order: 0 });
+  return { ...parsed, title };
+}
+
+/**
+ * A copy placed right after the original: new question id, rule ids derived from it, and
+ * conditions on the original's own answer pointed at the copy's answer.
+ */
+export function copyOfQuestion(question: Question, newId: string): Question {
+  const logic: LogicRule[] | null =
+    question.logic?.map((rule, index) => ({
+      ...rule,
+      id: `${newId}-r${index + 1}`,
+      conditions: rule.conditions.map((c) =>
+        c.questionId === question.id ? { ...c, questionId: newId } : c,
+      ),
+      actions: rule.actions.map((a) => ({ ...a })),
+    })) ?? null;
+  return structuredClone({ ...question, id: newId, logic });
+}

@@ -1,0 +1,96 @@
+import { CircleExclamationPoint, RotateCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import type { FormDetail } from '@core/api/forms';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { definitionOf } from '@/lib/forms-api';
+import { formPaths } from '@/lib/form-paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormDetail } from '@/lib/use-form-detail';
+import { PreviewBanner } from './preview-banner';
+import { PreviewRunner, type PreviewStage } from './preview-runner';
+
+/** /forms/:id/preview and /anonymous-forms/:id/preview: the form as respondents will walk it. */
+export function PreviewPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [location] = useLocation();
+  useDocumentTitle('Preview');
+  const query = useFormDetail(id);
+  const guest = location.startsWith('/anonymous-forms/');
+  const fallbackEdit = formPaths.edit({ id, userId: guest ? -1 : 0 });
+
+  if (query.isError && !query.ready) {
+    return (
+      <PageContainer>
+        <h1 className="sr-only">Preview</h1>
+        <EmptyState
+          icon={CircleExclamationPoint}
+          title="Couldn't load the preview"
+          description="Check your connection and try again."
+          action={
+            <>
+              <Button onClick={() => void query.refetch()}>
+                <RotateCw aria-hidden="true" />
+                Try again
+              </Button>
+              <Button asChild variant="outline">
+                <Link href={fallbackEdit}>Back to the builder</Link>
+              </Button>
+            </>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (!query.ready || !query.data) {
+    return (
+      <PageContainer className="max-w-2xl">
+        <h1 className="sr-only">Preview</h1>
+        <Spinner label="Loading the preview…" className="sr-only" />
+        <Skeleton className="mb-4 h-10 w-2/3" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </PageContainer>
+    );
+  }
+  return <LoadedPreview key={query.data.version} detail={query.data} />;
+}
+
+function LoadedPreview({ detail }: { detail: FormDetail }) {
+  const definition = useMemo(() => definitionOf(detail), [detail]);
+  const editHref = formPaths.edit(detail);
+  const first: PreviewStage = definition.welcomeScreen.enabled ? 'welcome' : 'questions';
+  const [stage, setStage] = useState<PreviewStage>(first);
+  const [run, setRun] = useState(0);
+  const { theme } = definition;
+  return (
+    <>
+      <PreviewBanner
+        editHref={editHref}
+        onRestart={() => {
+          setRun((n) => n + 1);
+          setStage(first);
+        }}
+      />
+      <PageContainer className="max-w-2xl">
+        <div
+          className="rounded-xl border border-border p-5 shadow-sm sm:p-8"
+          style={{
+            backgroundColor: theme.backgroundColor,
+            color: theme.textColor,
+            fontFamily: theme.fontFamily,
+          }}
+        >
+          <h1 className="mb-6 text-3xl font-bold tracking-tight">{definition.title}</h1>
+          <PreviewRunner key={run} definition={definition} stage={stage} onStageChange={setStage} />
+          {theme.showBranding ? (
+            <p className="mt-8 text-xs opacity-70">Made with Formloom</p>
+          ) : null}
+        </div>
+      </PageContainer>
+    </>
+  );
+}

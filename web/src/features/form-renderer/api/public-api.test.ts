@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../test-support/fake-server';
+import { submitResponse } from './public-api';
+
+const draftId = '0b7d3c6e-1f7a-4a57-9d56-0d8f4a3b2c11';
+const noWait = () => Promise.resolve();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('submitResponse', () => {
+  it('retries a network failure with the same draft id and body', async () => {
+    const server = fakeServer({ submit: ['network-error', 'network-error'] });
+    const onRetry = vi.fn();
+    const outcome = await submitResponse('f1', draftId, { q: 'a' }, { wait: noWait, onRetry });
+    expect(outcome).toEqual({ kind: 'accepted', responseId: 7 });
+    expect(onRetry).toHaveBeenCalledTimes(2);
+    const bodies = server.submissions().map((r) => r.body);
+    expect(bodies).toHaveLength(3);
+    expect(new Set(bodies.map((b) => JSON.stringify(b)))).toEqual(
+      new Set([JSON.stringify({ draftId, answers: { q: 'a' } })]),
+    );
+  });
+
+  it('retries gateway errors, and gives up after the last delay', async () => {
+    const server = fakeServer({ submit: [{ status: 503 }, 'network-error', 'network-error'] });
+    const waits: number[] = [];
+    const outcome = await submitResponse(
+      'f1',
+      draftId,
+      {},
+      { delays: [10, 20], wait: async (ms) => void waits.push(ms) },
+    );
+    expect(outcome).toEqual({ kind: 'failed', message: 'network' });
+    expect(waits).toEqual([10, 20]);
+    expect(server.submissions()).toHaveLength(3);
+  });
+
+  it('maps the server’s answers without retrying them', async () => {
+    const cases = [
+      [
+        {
+          status: 400,
+          body: { message: 'Required', code: 'VALIDATION_ERROR', errors: { q: 'Required', n: 5 } },
+        },
+        { kind: 'invalid', message: 'Required', errors: { q: 'Required' } },
+      ],
+      [
+        { status: 410, body: { message: 'Closed for the season', code: 'FORM_CLOSED' } },
+        { kind: 'closed', message: 'Closed for the season' },
+      ],
+      [{ status: 429, body: { message: 'x', code: 'RATE_LIMITED' } }, { kind: 'rate-limited' }],
+      [{ status: 413, body: { message: 'x', code: 'PAYLOAD_TOO_LARGE' } }, { kind: 'too-large' }],
+      [
+        { status: 404, body: { message: 'Form not found', code: 'NOT_FOUND' } },
+        { kind: 'unavailable' },
+      ],
+      [
+        { status: 500, body: { message: 'Boom', code: 'INTERNAL' } },
+        { kind: 'failed', message: 'Boom' },
+      ],
+    ] as const;
+    for (const [reply, expected] of cases) {
+      const server = fakeServer({ submit: [reply] });
+      expect(await submitResponse('f1', draftId, {}, { wait: noWait })).toEqual(expected);
+      expect(server.submissions()).toHaveLength(1);
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The respondent's calls to /api/public. Kept apart from the app's api-client so the public page
+ * loads none of the signed-in app. Same-origin JSON; the server checks the Origin of every write.
+ */
+import type { z } from 'zod';
+import type {
+  PublicFormPayload,
+  resumeDraftResponseSchema,
+  saveDraftResponseSchema,
+} from '@core/api/public';
+import type { Answers } from '@core/form/definition';
+
+export type SavedDraft = z.infer<typeof saveDraftResponseSchema>;
+export type ResumedDraft = z.infer<typeof resumeDraftResponseSchema>;
+
+const enc = encodeURIComponent;
+
+async function jsonBody(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendJson(method: 'POST' | 'PUT', url: string, body: unknown, keepalive = false) {
+  return fetch(url, {
+    method,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    keepalive,
+  });
+}
+
+/** The form for client-side navigation and development, where the page has no inlined copy. */
+export async function fetchFormPayload(formId: string): Promise<PublicFormPayload> {
+  const response = await fetch(`/api/public/forms/${enc(formId)}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  const body = await jsonBody(response);
+  if (body && typeof body.status === 'string' && 'form' in body)
+    return body as unknown as PublicFormPayload;
+  if (response.status === 404) {
+    return { status: 'not_found', form: null, message: null, basePath: '/forms' };
+  }
+  throw new Error(`${response.status}: ${response.statusText}`);
+}
+
+/** Upserts the server copy; null when the server refused (a submitted draft is frozen). */
+export async function saveDraft(
+  formId: string,
+  draftId: string,
+  answers: Answers,
+  keepalive = false,
+): Promise<SavedDraft | null> {
+  const response = await sendJson(
+    'PUT',
+    `/api/public/forms/${enc(formId)}/drafts/${enc(draftId)}`,
+    { answers },
+    keepalive,
+  );
+  if (!response.ok) return null;
+  const body = await jsonBody(response);
+  return body && typeof body.resumeToken === 'string' ? (body as unknown as SavedDraft) : null;
+}
+
+export async function fetchResumedDraft(token: string): Promise<ResumedDraft | null> {
+  const response = await fetch(`/api/public/drafts/${enc(token)}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) return null;
+  const body = await jsonBody(response);
+  if (
+    !body ||
+    typeof body.draftId !== 'string' ||
+    !body.answers ||
+    typeof body.answers !== 'object'
+  )
+    return null;
+  return body as unknown as ResumedDraft;
+}
+
+export type SubmitOutcome =
+  | { kind: 'accepted'; responseId: number }
+  | { kind: 'invalid'; message: string; errors: Record<string, string> }
+  | { kind: 'closed'; message: string | null }
+  | { kind: 'rate-limited' }
+  | { kind: 'too-large' }
+  | { kind: 'unavailable' }
+  | { kind: 'failed'; message: string };
+
+/** Worth sending again with the same draft id: the server is idempotent by it. */
+export class RetryableError extends Error {}
+
+async function postResponse(
+  formId: string,
+  draftId: string,
+  answers: Answers,
+): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await sendJson('POST', `/api/public/forms/${enc(formId)}/responses`, {
+      draftId,
+      answers,
+    });
+  } catch {
+    throw new RetryableError('network');
+  }
+  if (response.status >= 502 && response.status <= 504)
+    throw new RetryableError(String(response.status));
+  const body = await jsonBody(response);
+  const message = typeof body?.message === 'string' ? body.message : '';
+  if (response.ok) {
+    return {
+      kind: 'accepted',
+      responseId: typeof body?.responseId === 'number' ? body.responseId : 0,
+    };
+  }
+  switch (response.status) {
+    case 400: {
+      const raw = body?.errors;
+      const errors: Record<string, string> = {};
+      if (raw && typeof raw === 'object') {
+        for (const [key, value] of Object.entries(raw))
+          if (typeof value === 'string') errors[key] = value;
+      }
+      return { kind: 'invalid', message, errors };
+    }
+    case 404:
+      return { kind: 'unavailable' };
+    case 410:
+      return { kind: 'closed', message: message || null };
+    case 413:
+      return { kind: 'too-large' };
+    case 429:
+      return { kind: 'rate-limited' };
+    default:
+      return { kind: 'failed', message: message || `${response.status}: ${response.statusText}` };
+  }
+}
+
+export interface RetryOptions {
+  /** Delays before each retry; their count is the number of retries. */
+  delays?: readonly number[];
+  wait?: (ms: number) => Promise<void>;
+  onRetry?: (attempt: number) => void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the response, retrying network failures and gateway errors with the same draft id, so a
+ * retry of a response that did arrive just gets the first one back. Resolves to a network failure
+ * (kind 'failed', message 'network') once the retries are used up.
+ */
+export async function submitResponse(
+  formId: string,
+  draftId: string,
+  answers: Answers,
+  { delays = [1000, 3000], wait = sleep, onRetry }: RetryOptions = {},
+): Promise<SubmitOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await postResponse(formId, draftId, answers);
+    } catch (error) {
+      if (!(error instanceof RetryableError)) throw error;
+      const delay = delays[attempt];
+      if (delay === undefined) return { kind: 'failed', message: 'network' };
+      onRetry?.(attempt + 1);
+      await wait(delay);
+    }
+  }
+}
+
+export type EventType = 'view' | 'start' | 'submit';
+
+/** Analytics beacons: fire and forget, never in the respondent's way. */
+export function sendEvent(formId: string, type: EventType): void {
+  try {
+    const referrer = document.referrer ? document.referrer.slice(0, 2000) : undefined;
+    sendJson('POST', `/api/public/forms/${enc(formId)}/events`, { type, referrer }, true).catch(
+      () => undefined,
+    );
+  } catch {
+    // keepalive quota or a missing fetch: analytics are optional.
+  }
+}

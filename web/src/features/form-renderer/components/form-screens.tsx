@@ -1,0 +1,113 @@
+/** The screens around the questions: welcome, thank-you, progress and the branding link. */
+import { CheckCircle2 } from 'lucide-react';
+import type { Screen } from '@core/form/definition';
+import { primaryButton } from './inputs/styles';
+
+export const DEFAULT_THANK_YOU = {
+  title: 'Thank you!',
+  description: 'Your response has been recorded.',
+};
+
+export function WelcomeScreen({
+  screen,
+  formTitle,
+  onStart,
+}: {
+  screen: Screen;
+  formTitle: string;
+  onStart: () => void;
+}) {
+  return (
+    <div className="fl-welcome py-4 text-center sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        {screen.title || formTitle}
+      </h1>
+      {screen.description ? (
+        <p className="mx-auto mt-3 max-w-prose text-lg whitespace-pre-line text-muted-foreground">
+          {screen.description}
+        </p>
+      ) : null}
+      <button type="button" className={`${primaryButton} mt-8 min-w-40`} onClick={onStart}>
+        {screen.buttonText || 'Start'}
+      </button>
+    </div>
+  );
+}
+
+export function ThankYouScreen({
+  screen,
+  headingRef,
+}: {
+  screen: Screen;
+  headingRef: React.Ref<HTMLHeadingElement>;
+}) {
+  const title = screen.title || DEFAULT_THANK_YOU.title;
+  const description =
+    screen.title || screen.description ? screen.description : DEFAULT_THANK_YOU.description;
+  return (
+    <div className="fl-thank-you py-6 text-center sm:py-10">
+      <CheckCircle2 className="mx-auto size-12 text-(--fl-primary-text)" aria-hidden="true" />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl"
+      >
+        {title}
+      </h1>
+      {description ? (
+        <p className="mx-auto mt-3 max-w-prose text-lg whitespace-pre-line text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ProgressBar({ current, total }: { current: number; total: number }) {
+  const percent = Math.round(((current + 1) / total) * 100);
+  return (
+    <div className="fl-progress mb-6">
+      <div className="mb-1.5 text-sm text-muted-foreground" aria-hidden="true">
+        Page {current + 1} of {total}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Form progress"
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={current + 1}
+        aria-valuetext={`Page ${current + 1} of ${total}`}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function Branding({ embedded }: { embedded: boolean }) {
+  return (
+    <p className="mt-6 text-center">
+      <a
+        href="/"
+        target={embedded ? '_blank' : undefined}
+        rel={embedded ? 'noopener' : undefined}
+        className="fl-branding inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+      >
+        <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-5">
+          <rect width="32" height="32" rx="8" fill="currentColor" />
+          <path
+            d="M9 10.5h14M9 16h10M9 21.5h6"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            stroke="var(--background)"
+          />
+        </svg>
+        Made with Formloom
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The ALTCHA web component, in its own chunk. The "external" build is used because the default
+ * one starts its workers from blob: URLs, which the page's CSP (script-src 'self') refuses; here
+ * the workers are real files served from our origin.
+ */
+import 'altcha/external';
+import 'altcha/altcha.css';
+import type {} from 'altcha/types/react';
+import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
+import ShaWorker from 'altcha/workers/sha?worker';
+import { useEffect, useRef } from 'react';
+
+const CHALLENGE_URL = '/api/public/captcha/challenge';
+
+for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
+  globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
+}
+for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
+  globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
+}
+
+interface StateChange {
+  state?: string;
+  payload?: string | null;
+}
+
+export default function AltchaWidget({
+  payload,
+  onPayload,
+}: {
+  payload: string | undefined;
+  onPayload: (payload: string | undefined) => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const report = useRef(onPayload);
+  useEffect(() => {
+    report.current = onPayload;
+  });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onStateChange = (event: Event) => {
+      const detail = (event as CustomEvent<StateChange>).detail ?? {};
+      if (detail.state === 'verified' && detail.payload) report.current(detail.payload);
+      else if (detail.state !== 'verifying') report.current(undefined);
+    };
+    element.addEventListener('statechange', onStateChange);
+    return () => element.removeEventListener('statechange', onStateChange);
+  }, []);
+
+  // The server refused the payload (used or expired): start a new challenge.
+  useEffect(() => {
+    const element = ref.current as HTMLElementTagNameMap['altcha-widget'] | null;
+    if (payload === undefined && element?.getState?.() === 'verified') element.reset();
+  }, [payload]);
+
+  return <altcha-widget ref={ref} challenge={CHALLENGE_URL} />;
+}

@@ -1,0 +1,156 @@
+/**
+ * DATE, TIME, TIME_RANGE and MULTIPLE_DATE_PICKER with the browser's own date and time inputs
+ * (accessible and localised on every platform). Values are ISO yyyy-mm-dd and 24-hour HH:MM.
+ */
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { settingNumber, settingString } from '../../lib/question-settings';
+import type { InputProps } from './input-props';
+import { fieldClass, smallButton } from './styles';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function dateBounds(props: InputProps) {
+  return {
+    min: settingString(props.question, 'minDate') || undefined,
+    max: settingString(props.question, 'maxDate') || undefined,
+  };
+}
+
+export function DateInput(props: InputProps) {
+  const { value, onChange, ids, describedBy, invalid, required } = props;
+  return (
+    <input
+      id={ids.control}
+      type="date"
+      {...dateBounds(props)}
+      className={`${fieldClass} sm:max-w-xs`}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      value={text(value)}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    />
+  );
+}
+
+export function TimeInput({ value, onChange, ids, describedBy, invalid, required }: InputProps) {
+  return (
+    <input
+      id={ids.control}
+      type="time"
+      step={60}
+      className={`${fieldClass} sm:max-w-xs`}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      value={text(value)}
+      onChange={(event) => onChange(event.target.value.slice(0, 5) || undefined)}
+    />
+  );
+}
+
+export function TimeRangeInput({ value, onChange, ids, invalid }: InputProps) {
+  const range =
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  const update = (key: 'start' | 'end', next: string) => {
+    const merged: Record<string, string> = {};
+    const start = key === 'start' ? next : text(range.start);
+    const end = key === 'end' ? next : text(range.end);
+    if (start) merged.start = start.slice(0, 5);
+    if (end) merged.end = end.slice(0, 5);
+    onChange(Object.keys(merged).length > 0 ? merged : undefined);
+  };
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+      {(['start', 'end'] as const).map((key) => (
+        <div key={key}>
+          <label
+            htmlFor={key === 'start' ? ids.control : `${ids.control}-end`}
+            className="mb-1 block text-sm font-medium"
+          >
+            {key === 'start' ? 'From' : 'To'}
+          </label>
+          <input
+            id={key === 'start' ? ids.control : `${ids.control}-end`}
+            type="time"
+            step={60}
+            className={fieldClass}
+            aria-invalid={invalid || undefined}
+            value={text(range[key])}
+            onChange={(event) => update(key, event.target.value)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Several days: pick one, add it, repeat; each chosen day can be removed. Kept sorted. */
+export function MultipleDatesInput(props: InputProps) {
+  const { question, value, onChange, ids, invalid } = props;
+  const dates = Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
+  const [pending, setPending] = useState('');
+  const maxCount = settingNumber(question, 'maxCount') ?? 366;
+  const full = dates.length >= maxCount;
+  const add = () => {
+    if (!pending || dates.includes(pending) || full) return;
+    onChange([...dates, pending].sort());
+    setPending('');
+  };
+  const remove = (date: string) => {
+    const next = dates.filter((d) => d !== date);
+    onChange(next.length > 0 ? next : undefined);
+  };
+  return (
+    <div>
+      <label htmlFor={ids.control} className="mb-1 block text-sm font-medium">
+        Add a date
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={ids.control}
+          type="date"
+          {...dateBounds(props)}
+          className={`${fieldClass} w-auto flex-1 sm:max-w-xs`}
+          aria-invalid={invalid || undefined}
+          value={pending}
+          disabled={full}
+          onChange={(event) => setPending(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the date here instead of moving to the next page.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <button type="button" className={smallButton} onClick={add} disabled={!pending || full}>
+          Add date
+        </button>
+      </div>
+      {dates.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Chosen dates">
+          {dates.map((date) => (
+            <li
+              key={date}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm"
+            >
+              <time dateTime={date}>{date}</time>
+              <button
+                type="button"
+                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-muted"
+                aria-label={`Remove ${date}`}
+                onClick={() => remove(date)}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

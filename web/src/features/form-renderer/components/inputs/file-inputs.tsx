@@ -1,0 +1,123 @@
+/**
+ * FILE_UPLOAD, PICTURE_UPLOAD, VIDEO_UPLOAD (one file) and MULTIPLE_FILE_UPLOAD (up to maxFiles):
+ * a native file input (keyboard and screen-reader friendly), accept= from the question's file
+ * types, a progress bar per upload and Remove for each file. Answers are the server's references.
+ */
+import { FileText, X } from 'lucide-react';
+import type { UploadedFile } from '@core/api/public';
+import { acceptAttribute, settingNumber } from '../../lib/question-settings';
+import { useUploads } from '../../state/use-uploads';
+import type { InputProps } from './input-props';
+import { fieldClass } from './styles';
+import { UploadProgressList } from './upload-progress';
+
+function isFile(value: unknown): value is UploadedFile {
+  return !!value && typeof value === 'object' && typeof (value as UploadedFile).fileId === 'string';
+}
+
+export function filesOf(value: unknown): UploadedFile[] {
+  if (Array.isArray(value)) return value.filter(isFile);
+  return isFile(value) ? [value] : [];
+}
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+export function FileList({
+  files,
+  onRemove,
+}: {
+  files: UploadedFile[];
+  onRemove: (fileId: string) => void;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="mt-3 grid gap-2" aria-label="Uploaded files">
+      {files.map((file) => (
+        <li
+          key={file.fileId}
+          className="flex min-h-11 items-center gap-3 rounded-md border border-border bg-background py-1 pr-1 pl-3 text-sm"
+        >
+          <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="min-w-0 flex-1 truncate">{file.name}</span>
+          <span className="shrink-0 text-muted-foreground">{formatSize(file.size)}</span>
+          <button
+            type="button"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-muted"
+            aria-label={`Remove ${file.name}`}
+            onClick={() => onRemove(file.fileId)}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FileInput({
+  question,
+  value,
+  onUpdate,
+  ids,
+  describedBy,
+  invalid,
+  required,
+}: InputProps) {
+  const multiple = question.type === 'MULTIPLE_FILE_UPLOAD';
+  const maxFiles = multiple ? (settingNumber(question, 'maxFiles') ?? 5) : 1;
+  const files = filesOf(value);
+  const { active, error, setError, upload } = useUploads(question, (file) =>
+    onUpdate((previous) => (multiple ? [...filesOf(previous), file] : file)),
+  );
+  const room = maxFiles - files.length - active.length;
+  const remove = (fileId: string) =>
+    onUpdate((previous) => {
+      const rest = filesOf(previous).filter((f) => f.fileId !== fileId);
+      return multiple && rest.length > 0 ? rest : undefined;
+    });
+
+  return (
+    <div>
+      <input
+        id={ids.control}
+        type="file"
+        accept={acceptAttribute(question)}
+        multiple={multiple}
+        disabled={multiple ? room <= 0 : active.length > 0}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        className={`${fieldClass} cursor-pointer py-1.5 file:mr-3 file:min-h-9 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:text-sm file:font-medium file:text-primary-foreground`}
+        onChange={(event) => {
+          const chosen = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (multiple && chosen.length > room) {
+            setError(
+              `You can add ${room} more ${room === 1 ? 'file' : 'files'} (at most ${maxFiles}).`,
+            );
+          }
+          for (const file of chosen.slice(0, Math.max(room, multiple ? 0 : 1)))
+            void upload(file, file.name);
+        }}
+      />
+      {multiple ? (
+        <p className="mt-1 text-sm text-muted-foreground">Up to {maxFiles} files.</p>
+      ) : files.length > 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Choosing another file replaces this one.
+        </p>
+      ) : null}
+      <UploadProgressList uploads={active} />
+      {error ? (
+        <p className="mt-2 text-sm font-medium text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <FileList files={files} onRemove={remove} />
+    </div>
+  );
+}

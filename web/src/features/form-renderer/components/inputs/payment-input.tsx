@@ -1,0 +1,66 @@
+/**
+ * PAYMENT: card payments are not configured on this installation, so the page says so plainly and
+ * takes no card details. The respondent may send the response with the payment marked "pending";
+ * the owner sees that status and arranges payment themselves. Nothing pretends money was taken.
+ */
+import { CreditCard } from 'lucide-react';
+import { useRespondent } from '../../state/respondent-context';
+import { formatAmount, paymentSettings } from '../../lib/question-settings';
+import type { InputProps } from './input-props';
+import { controlClass, optionClass } from './styles';
+
+export function PaymentInput({ question, value, onChange, ids, invalid }: InputProps) {
+  const { draftId } = useRespondent();
+  const settings = paymentSettings(question);
+  if (!settings) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        This payment is not set up correctly, so it cannot be recorded.
+      </p>
+    );
+  }
+  const pending =
+    !!value && typeof value === 'object' && (value as { status?: unknown }).status === 'pending';
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3 rounded-md border border-border bg-muted p-4">
+        <CreditCard className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div>
+          <p className="text-xl font-semibold">
+            {formatAmount(settings.amount, settings.currency)}
+          </p>
+          {settings.description ? (
+            <p className="text-sm text-muted-foreground">{settings.description}</p>
+          ) : null}
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Card payments are not set up for this form yet, so nothing will be charged here. You can
+        send your response with the payment marked as pending, and the form owner will arrange
+        payment with you.
+      </p>
+      <label className={optionClass}>
+        <input
+          type="checkbox"
+          id={ids.control}
+          className={controlClass}
+          aria-invalid={invalid || undefined}
+          checked={pending}
+          onChange={(event) =>
+            onChange(
+              event.target.checked
+                ? {
+                    status: 'pending',
+                    paymentId: `pending-${draftId}`,
+                    amount: settings.amount,
+                    currency: settings.currency,
+                  }
+                : undefined,
+            )
+          }
+        />
+        <span>Send my response with the payment marked as pending</span>
+      </label>
+    </div>
+  );
+}

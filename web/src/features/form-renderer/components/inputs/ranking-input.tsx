@@ -1,0 +1,109 @@
+/**
+ * RANKING: every option, most preferred first, reordered with Move up / Move down buttons (no
+ * dragging needed, so it works with a keyboard and a screen reader). The answer is a full
+ * permutation; until the respondent moves something or keeps the order shown, it is unanswered.
+ */
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { optionsOf } from '../../lib/question-settings';
+import type { InputProps } from './input-props';
+import { smallButton } from './styles';
+
+function isPermutation(value: unknown, options: readonly string[]): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length === options.length &&
+    new Set(value).size === value.length &&
+    value.every((v) => typeof v === 'string' && options.includes(v))
+  );
+}
+
+export function RankingInput({ question, value, onChange }: InputProps) {
+  const options = optionsOf(question);
+  const answered = isPermutation(value, options);
+  const order = answered ? value : options;
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<{ item: string; direction: 'up' | 'down' } | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  // Moving a list item re-inserts its DOM node, which drops focus: put it back on the item.
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    const { item, direction } = focusAfterMove.current;
+    focusAfterMove.current = null;
+    const same = buttons.current.get(`${item}|${direction}`);
+    const other = buttons.current.get(`${item}|${direction === 'up' ? 'down' : 'up'}`);
+    // At the top or bottom the pressed button is disabled: keep focus on the item's other button.
+    (same && !same.disabled ? same : other)?.focus();
+  });
+
+  const move = (index: number, direction: 'up' | 'down') => {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    if (target < 0 || target >= order.length) return;
+    const next = [...order];
+    const item = next[index] as string;
+    next[index] = next[target] as string;
+    next[target] = item;
+    onChange(next);
+    setAnnouncement(`${item} moved to position ${target + 1} of ${next.length}`);
+    focusAfterMove.current = { item, direction };
+  };
+
+  const register = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+
+  return (
+    <div>
+      <ol className="grid gap-2" aria-label="Your ranking, most preferred first">
+        {order.map((item, index) => (
+          <li
+            key={item}
+            className="fl-rank-item flex min-h-11 items-center gap-3 rounded-md border border-border bg-background py-1 pr-1 pl-3"
+          >
+            <span
+              className="w-6 shrink-0 text-center font-semibold text-(--fl-primary-text)"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
+            <span className="min-w-0 flex-1 break-words">{item}</span>
+            <button
+              type="button"
+              ref={register(`${item}|up`)}
+              className={smallButton}
+              aria-label={`Move ${item} up`}
+              disabled={index === 0}
+              onClick={() => move(index, 'up')}
+            >
+              <ChevronUp className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              ref={register(`${item}|down`)}
+              className={smallButton}
+              aria-label={`Move ${item} down`}
+              disabled={index === order.length - 1}
+              onClick={() => move(index, 'down')}
+            >
+              <ChevronDown className="size-5" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      {!answered && options.length > 0 ? (
+        <button
+          type="button"
+          className={`${smallButton} mt-3`}
+          onClick={() => onChange([...options])}
+        >
+          Keep this order
+        </button>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

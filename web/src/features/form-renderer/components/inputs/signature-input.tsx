@@ -1,0 +1,155 @@
+/**
+ * SIGNATURE: draw on a pad (loaded only when this question is shown) or type a name instead, which
+ * is drawn in a handwriting style. Either way the result is a PNG uploaded like any file; the
+ * answer is its file reference. Typing is the keyboard- and screen-reader-friendly way.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useUploads } from '../../state/use-uploads';
+import { filesOf } from './file-inputs';
+import type { InputProps } from './input-props';
+import { cx, fieldClass, smallButton } from './styles';
+import { UploadProgressList } from './upload-progress';
+
+const SignaturePad = lazy(() =>
+  import('./signature-pad').then((m) => ({ default: m.SignaturePad })),
+);
+
+const FILE_NAME = 'signature.png';
+
+function TypedSignature({
+  id,
+  busy,
+  onSave,
+}: {
+  id: string;
+  busy: boolean;
+  onSave: (blob: Blob) => void;
+}) {
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async () => {
+    setProblem(null);
+    const { renderTypedSignature } = await import('./signature-pad');
+    const blob = await renderTypedSignature(name.trim());
+    if (blob) onSave(blob);
+    else setProblem('Your browser could not create the signature image.');
+  };
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        Type your full name
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="name"
+        className={`${fieldClass} font-serif text-xl italic`}
+        value={name}
+        maxLength={80}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            if (name.trim()) void save();
+          }
+        }}
+      />
+      <div>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={!name.trim() || busy}
+          onClick={() => void save()}
+        >
+          Use this signature
+        </button>
+      </div>
+      {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
+    </div>
+  );
+}
+
+export function SignatureInput({ question, value, onChange, ids }: InputProps) {
+  const file = filesOf(value)[0];
+  const [mode, setMode] = useState<'draw' | 'type'>('draw');
+  const [preview, setPreview] = useState<string | null>(null);
+  const { active, error, upload } = useUploads(question, (uploaded) => onChange(uploaded));
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const save = async (blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    if (await upload(blob, FILE_NAME)) setPreview(url);
+    else URL.revokeObjectURL(url);
+  };
+
+  if (file) {
+    return (
+      <div className="grid gap-3">
+        {preview ? (
+          <img
+            src={preview}
+            alt="Your signature"
+            className="h-28 w-full max-w-md rounded-md border border-border bg-white object-contain"
+          />
+        ) : null}
+        <p className="text-sm text-muted-foreground" role="status">
+          Signature saved.
+        </p>
+        <div>
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => {
+              setPreview(null);
+              onChange(undefined);
+            }}
+          >
+            Sign again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const busy = active.length > 0;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        {(['draw', 'type'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={mode === m}
+            className={cx(smallButton, mode === m && 'border-(--fl-primary-edge) bg-primary-soft')}
+            onClick={() => setMode(m)}
+          >
+            {m === 'draw' ? 'Draw' : 'Type your name instead'}
+          </button>
+        ))}
+      </div>
+      {mode === 'draw' ? (
+        <Suspense
+          fallback={<p className="text-sm text-muted-foreground">Loading the signature pad…</p>}
+        >
+          <SignaturePad busy={busy} onSave={(blob) => void save(blob)} />
+        </Suspense>
+      ) : (
+        <TypedSignature
+          id={`${ids.control}-typed`}
+          busy={busy}
+          onSave={(blob) => void save(blob)}
+        />
+      )}
+      <UploadProgressList uploads={active} />
+      {error ? (
+        <p className="text-sm font-medium text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The public form page, for /forms/{id} and /anonymous-forms/{id}. The server inlines the form as
+ * <script type="application/json" id="formloom-form">, so the first paint needs no API call; when
+ * it is missing (client-side navigation in the app, development) the same payload is fetched.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PublicFormPayload } from '@core/api/public';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { fetchFormPayload } from '../api/public-api';
+import { EMBED_ESCAPE, EMBED_RESIZE, isEmbedded, postToHost } from '../lib/embed-messages';
+import { FormRunner } from './form-runner';
+import { UnavailableView } from './unavailable-view';
+
+export const PAYLOAD_ELEMENT_ID = 'formloom-form';
+
+type LoadState =
+  { kind: 'loading' } | { kind: 'ready'; payload: PublicFormPayload } | { kind: 'error' };
+
+export function formIdFromPath(pathname: string): string | null {
+  const match = /^\/(?:forms|anonymous-forms)\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The inlined payload, when it is for this page's form. */
+export function readInlinePayload(formId: string | null): PublicFormPayload | null {
+  const element = document.getElementById(PAYLOAD_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const payload = JSON.parse(element.textContent) as PublicFormPayload;
+    if (!payload || typeof payload.status !== 'string') return null;
+    if (formId && payload.form && payload.form.id !== formId) return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+/** Tells embed.js how tall the form is, so the iframe never scrolls inside the host page. */
+function useEmbedResize(embedded: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!embedded || !element || typeof ResizeObserver === 'undefined') return;
+    let last = 0;
+    const report = () => {
+      const height = Math.ceil(element.getBoundingClientRect().height);
+      if (height !== last) {
+        last = height;
+        postToHost({ type: EMBED_RESIZE, height });
+      }
+    };
+    const observer = new ResizeObserver(report);
+    observer.observe(element);
+    report();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') postToHost({ type: EMBED_ESCAPE });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [embedded]);
+  return ref;
+}
+
+function titleOf(state: LoadState): string | undefined {
+  if (state.kind === 'ready') return state.payload.form?.title ?? 'Form unavailable';
+  return state.kind === 'error' ? 'Form unavailable' : undefined;
+}
+
+export function PublicFormPage() {
+  const formId = useMemo(() => formIdFromPath(window.location.pathname), []);
+  const embedded = useMemo(() => isEmbedded(), []);
+  const [state, setState] = useState<LoadState>(() => {
+    const inline = readInlinePayload(formId);
+    return inline
+      ? { kind: 'ready', payload: inline }
+      : formId
+        ? { kind: 'loading' }
+        : { kind: 'error' };
+  });
+  const [attempt, setAttempt] = useState(0);
+  const rootRef = useEmbedResize(embedded);
+  useDocumentTitle(titleOf(state));
+
+  useEffect(() => {
+    if (state.kind !== 'loading' || !formId) return;
+    let live = true;
+    fetchFormPayload(formId).then(
+      (payload) => live && setState({ kind: 'ready', payload }),
+      () => live && setState({ kind: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.kind, formId, attempt]);
+
+  let content;
+  if (state.kind === 'loading') {
+    content = (
+      <div className="flex min-h-dvh items-center justify-center" role="status">
+        <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none" />
+        <span className="sr-only">Loading the form…</span>
+      </div>
+    );
+  } else if (state.kind === 'error') {
+    content = (
+      <UnavailableView
+        reason={formId ? 'load_error' : 'not_found'}
+        embedded={embedded}
+        onRetry={
+          formId
+            ? () => {
+                setState({ kind: 'loading' });
+                setAttempt((n) => n + 1);
+              }
+            : undefined
+        }
+      />
+    );
+  } else {
+    const { payload } = state;
+    content =
+      payload.status === 'open' && payload.form ? (
+        <FormRunner
+          key={payload.form.id}
+          form={payload.form}
+          basePath={payload.basePath}
+          embedded={embedded}
+        />
+      ) : (
+        <UnavailableView
+          reason={payload.status === 'open' ? 'not_found' : payload.status}
+          message={payload.message}
+          embedded={embedded}
+        />
+      );
+  }
+  return <div ref={rootRef}>{content}</div>;
+}

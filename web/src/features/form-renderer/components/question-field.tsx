@@ -1,0 +1,129 @@
+/**
+ * One question: its number, title, description, input and error. Single controls get a
+ * <label for>; groups of controls a fieldset and legend. The error is tied to the input with
+ * aria-describedby and aria-invalid.
+ */
+import { memo, Suspense } from 'react';
+import type { Question } from '@core/form/definition';
+import { INPUTS } from './inputs/input-registry';
+import type { FieldIds } from './inputs/input-props';
+import { cx } from './inputs/styles';
+
+export interface QuestionFieldProps {
+  question: Question;
+  value: unknown;
+  error: string | undefined;
+  required: boolean;
+  /** 1-based, when the theme shows question numbers. */
+  number: number | null;
+  onAnswer: (questionId: string, value: unknown) => void;
+  onUpdate: (questionId: string, update: (previous: unknown) => unknown) => void;
+}
+
+export const fieldIds = (questionId: string): FieldIds => ({
+  control: `fl-q-${questionId}`,
+  description: `fl-q-${questionId}-description`,
+  error: `fl-q-${questionId}-error`,
+});
+
+function Title({
+  question,
+  number,
+  required,
+}: {
+  question: Question;
+  number: number | null;
+  required: boolean;
+}) {
+  return (
+    <>
+      {number !== null ? <span className="mr-1.5 text-(--fl-primary-text)">{number}.</span> : null}
+      {question.title}
+      {required ? (
+        <>
+          <span aria-hidden="true" className="ml-1 text-destructive">
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export const QuestionField = memo(function QuestionField({
+  question,
+  value,
+  error,
+  required,
+  number,
+  onAnswer,
+  onUpdate,
+}: QuestionFieldProps) {
+  const entry = INPUTS[question.type];
+  if (!entry) return null;
+  const { Input, group } = entry;
+  const ids = fieldIds(question.id);
+  const describedBy =
+    [question.description ? ids.description : null, error ? ids.error : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const titleClass = 'block text-lg leading-snug font-semibold break-words';
+  const description = question.description ? (
+    <p id={ids.description} className="mt-1 text-base whitespace-pre-line text-muted-foreground">
+      {question.description}
+    </p>
+  ) : null;
+  const errorText = error ? (
+    <p id={ids.error} className="mt-2 text-sm font-medium text-destructive">
+      {error}
+    </p>
+  ) : null;
+  const input = (
+    <div className="mt-3">
+      <Suspense
+        fallback={
+          <div className="h-11 animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
+        }
+      >
+        <Input
+          question={question}
+          value={value}
+          onChange={(next) => onAnswer(question.id, next)}
+          onUpdate={(update) => onUpdate(question.id, update)}
+          ids={ids}
+          describedBy={describedBy}
+          invalid={!!error}
+          required={required}
+        />
+      </Suspense>
+    </div>
+  );
+
+  return (
+    <div
+      className={cx('fl-question scroll-mt-6', error && 'fl-question-invalid')}
+      data-question-id={question.id}
+    >
+      {group ? (
+        <fieldset aria-describedby={describedBy} className="min-w-0">
+          <legend className={titleClass}>
+            <Title question={question} number={number} required={required} />
+          </legend>
+          {description}
+          {input}
+          {errorText}
+        </fieldset>
+      ) : (
+        <>
+          <label htmlFor={ids.control} className={titleClass}>
+            <Title question={question} number={number} required={required} />
+          </label>
+          {description}
+          {input}
+          {errorText}
+        </>
+      )}
+    </div>
+  );
+});

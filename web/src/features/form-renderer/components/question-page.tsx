@@ -1,0 +1,133 @@
+/** One page of questions with its header, error summary, Back / Next (or Submit) and resume link. */
+import { useMemo, type Ref } from 'react';
+import type { PublicForm } from '@core/api/public';
+import type { RespondentForm } from '../state/use-respondent-form';
+import { ProgressBar } from './form-screens';
+import { cx, primaryButton, secondaryButton } from './inputs/styles';
+import { QuestionField } from './question-field';
+import { ResumeLink } from './resume-link';
+import { VideoEmbed } from './video-embed';
+
+interface QuestionPageProps {
+  form: PublicForm;
+  state: RespondentForm;
+  headingRef: Ref<HTMLHeadingElement>;
+  videoUrl: string | null;
+  resumeUrl: string | null;
+}
+
+function buttonLabel(state: RespondentForm): string {
+  if (state.status === 'sending') return 'Submitting…';
+  if (state.status === 'retrying') return 'Retrying…';
+  return state.lastPage ? 'Submit' : 'Next';
+}
+
+export function QuestionPage({ form, state, headingRef, videoUrl, resumeUrl }: QuestionPageProps) {
+  const { theme } = form;
+  const { flow, page, pageIndex } = state;
+  const numbers = useMemo(() => {
+    const all = flow.pages.flatMap((p) => p.questionIds);
+    return new Map(all.map((id, i) => [id, i + 1]));
+  }, [flow]);
+  const required = useMemo(() => new Set(flow.requiredQuestionIds), [flow]);
+  const busy = state.status !== 'idle';
+  const pageTitle = page?.title ?? '';
+
+  if (state.restoring) {
+    return (
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{form.title}</h1>
+        <p role="status" className="py-8 text-center text-muted-foreground">
+          Restoring your answers…
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="fl-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void state.advance();
+      }}
+    >
+      {theme.showProgressBar && flow.pages.length > 1 ? (
+        <ProgressBar current={pageIndex} total={flow.pages.length} />
+      ) : null}
+      <header className="mb-8">
+        <h1
+          id="fl-form-title"
+          ref={pageTitle ? undefined : headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight break-words sm:text-3xl"
+        >
+          {form.title}
+        </h1>
+        {pageIndex === 0 && form.description ? (
+          <p className="mt-2 text-lg whitespace-pre-line text-muted-foreground">
+            {form.description}
+          </p>
+        ) : null}
+        {pageIndex === 0 && videoUrl ? <VideoEmbed src={videoUrl} title={form.title} /> : null}
+        {pageTitle ? (
+          <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-xl font-semibold break-words">
+            {pageTitle}
+          </h2>
+        ) : null}
+        {page?.description ? (
+          <p className="mt-1 whitespace-pre-line text-muted-foreground">{page.description}</p>
+        ) : null}
+      </header>
+
+      <div role="alert" className="empty:hidden">
+        {state.alert ? (
+          <p className="fl-alert mb-6 rounded-md border border-destructive px-4 py-3 font-medium text-destructive">
+            {state.alert}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-10">
+        {(page?.questionIds ?? []).map((id) => {
+          const question = state.questions.get(id);
+          if (!question) return null;
+          return (
+            <QuestionField
+              key={id}
+              question={question}
+              value={state.answers[id]}
+              error={state.errors[id]}
+              required={required.has(id)}
+              number={theme.showQuestionNumbers ? (numbers.get(id) ?? null) : null}
+              onAnswer={state.answer}
+              onUpdate={state.update}
+            />
+          );
+        })}
+      </div>
+
+      <div className="mt-10 flex flex-wrap-reverse items-center justify-between gap-3">
+        {state.canGoBack ? (
+          <button type="button" className={secondaryButton} onClick={state.back} disabled={busy}>
+            Back
+          </button>
+        ) : (
+          <span />
+        )}
+        <button
+          type="submit"
+          className={cx(
+            primaryButton,
+            'min-w-32 aria-disabled:cursor-progress aria-disabled:opacity-70',
+          )}
+          aria-disabled={busy || undefined}
+        >
+          {buttonLabel(state)}
+        </button>
+      </div>
+      {resumeUrl ? <ResumeLink url={resumeUrl} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * A form's theme as CSS custom properties on the form root. The app's design tokens (--primary,
+ * --foreground, ...) are overridden inside the root, so every utility class below it follows the
+ * owner's colours. Derived colours (muted text, borders, text on the primary colour) are computed
+ * so they keep WCAG AA contrast against whatever colours the owner picked.
+ */
+import type { CSSProperties } from 'react';
+import type { Theme } from '@core/form/definition';
+
+type Rgb = [number, number, number];
+
+function parseHex(hex: string | undefined, fallback: string): Rgb {
+  const value = /^#[0-9a-f]{6}$/i.test(hex ?? '') ? (hex as string) : fallback;
+  return [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `amount` of `a` over `b` (1 gives a, 0 gives b). */
+function mix(a: Rgb, b: Rgb, amount: number): Rgb {
+  return a.map((c, i) => c * amount + (b[i] ?? 0) * (1 - amount)) as Rgb;
+}
+
+function luminance([r, g, b]: Rgb): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The lightest mix of `fg` into `bg` that still reaches `ratio` against `bg`. */
+function softest(fg: Rgb, bg: Rgb, ratio: number, from: number): Rgb {
+  for (let amount = from; amount < 1; amount += 0.05) {
+    const candidate = mix(fg, bg, amount);
+    if (contrastRatio(candidate, bg) >= ratio) return candidate;
+  }
+  return fg;
+}
+
+const BLACK: Rgb = [17, 24, 39];
+const WHITE: Rgb = [255, 255, 255];
+const PURE_BLACK: Rgb = [0, 0, 0];
+
+const RADIUS = { rounded: '0.5rem', square: '0', pill: '9999px' } as const;
+
+/** Font names only: quotes, semicolons or url() can never reach the style attribute. */
+export function fontStack(fontFamily: string | undefined): string {
+  const system = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+  const name = (fontFamily ?? '')
+    .replace(/[^\w -]/g, '')
+    .trim()
+    .slice(0, 60);
+  return name ? `"${name}", ${system}` : system;
+}
+
+export function themeStyle(theme: Theme): CSSProperties {
+  const bg = parseHex(theme.backgroundColor, '#ffffff');
+  const text = parseHex(theme.textColor, '#111827');
+  const primary = parseHex(theme.primaryColor, '#4f46e5');
+  // Text colour the owner chose may not contrast with their background; fall back to black/white.
+  const darkBackground = luminance(bg) < 0.2;
+  const fg =
+    contrastRatio(text, bg) >= 4.5
+      ? text
+      : [BLACK, WHITE, PURE_BLACK].reduce((best, c) =>
+          contrastRatio(c, bg) > contrastRatio(best, bg) ? c : best,
+        );
+  const onPrimary = contrastRatio(WHITE, primary) >= contrastRatio(BLACK, primary) ? WHITE : BLACK;
+  // Primary used as text or as a focus ring must stand out from the background itself.
+  const primaryText = contrastRatio(primary, bg) >= 4.5 ? primary : fg;
+  const primaryEdge = contrastRatio(primary, bg) >= 3 ? primary : fg;
+  const danger = darkBackground ? parseHex('#fca5a5', '') : parseHex('#b91c1c', '');
+  // Surfaces text may sit on: the card, the page around it and muted panels (darkest of the three).
+  const page = mix(fg, bg, 0.035);
+  const muted = mix(fg, bg, 0.06);
+
+  const variables: Record<string, string> = {
+    '--background': toHex(bg),
+    '--foreground': toHex(fg),
+    '--card': toHex(bg),
+    '--card-foreground': toHex(fg),
+    '--popover': toHex(bg),
+    '--popover-foreground': toHex(fg),
+    '--muted-foreground': toHex(softest(fg, muted, 4.6, 0.55)),
+    '--muted': toHex(muted),
+    '--subtle': toHex(page),
+    '--border': toHex(mix(fg, bg, 0.16)),
+    '--input': toHex(softest(fg, muted, 3.1, 0.4)),
+    '--primary': toHex(primary),
+    '--primary-hover': toHex(mix(primary, onPrimary === WHITE ? BLACK : WHITE, 0.85)),
+    '--primary-foreground': toHex(onPrimary),
+    '--primary-soft': toHex(mix(primary, bg, 0.12)),
+    '--primary-soft-foreground': toHex(fg),
+    '--fl-primary-text': toHex(primaryText),
+    '--fl-primary-edge': toHex(primaryEdge),
+    '--ring': toHex(primaryEdge),
+    '--destructive': toHex(contrastRatio(danger, page) >= 4.5 ? danger : fg),
+    '--fl-page': toHex(page),
+    '--fl-radius': RADIUS[theme.buttonStyle] ?? RADIUS.rounded,
+    colorScheme: darkBackground ? 'dark' : 'light',
+    fontFamily: fontStack(theme.fontFamily),
+  };
+  return variables as CSSProperties;
+}
+
+/** The card around the questions, per cardStyle. */
+export function cardClass(cardStyle: Theme['cardStyle']): string {
+  switch (cardStyle) {
+    case 'border':
+      return 'border border-border bg-card';
+    case 'flat':
+      return 'bg-card';
+    default:
+      return 'border border-transparent bg-card shadow-md';
+  }
+}

@@ -1,0 +1,34 @@
+/** Test support (imported by *.test.tsx only): questions and forms with the schema's defaults. */
+import type { PublicForm } from '@core/api/public';
+import {
+  questionSchema,
+  themeSchema,
+  type Question,
+  type QuestionInput,
+} from '@core/form/definition';
+
+export function question(
+  input: Partial<QuestionInput> & Pick<QuestionInput, 'id' | 'type'>,
+): Question {
+  return questionSchema.parse({ title: `Question ${input.id}`, order: 0, ...input });
+}
+
+export function publicForm(
+  overrides: Partial<PublicForm> & Pick<PublicForm, 'questions'>,
+): PublicForm {
+  return {
+    id: 'form1',
+    title: 'Test form',
+    description: '',
+    theme: themeSchema.parse({}),
+    welcomeScreen: { enabled: false, title: '', description: '', buttonText: '' },
+    thankYouScreen: {
+      enabled: true,
+      title: 'Thank you!',
+      description: 'Your response has been recorded.',
+      buttonText: '',
+    },
+    pageBreaks: [],
+    ...overrides,
+  };
+}

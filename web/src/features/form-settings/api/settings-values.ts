@@ -1,0 +1,132 @@
+/**
+ * The settings screen's form values: every theme field plus the availability options kept in
+ * `customization`. Converted to and from the stored definition here, validated with zod.
+ */
+import { z } from 'zod';
+import type { FormDetail } from '@core/api/forms';
+import { BUTTON_STYLES, CARD_STYLES } from '@core/form/enums';
+import type { FormDefinition, Theme } from '@core/form/definition';
+
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+export function isHttpsUrl(value: string): boolean {
+  return parseUrl(value)?.protocol === 'https:';
+}
+
+export function isYoutubeUrl(value: string): boolean {
+  const url = parseUrl(value);
+  return url?.protocol === 'https:' && YOUTUBE_HOSTS.has(url.hostname.toLowerCase());
+}
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour written like #4f46e5');
+const optional = (test: (v: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === '' || test(v), message);
+
+export const settingsValuesSchema = z.object({
+  backgroundColor: colour,
+  primaryColor: colour,
+  textColor: colour,
+  fontFamily: z.string().trim().min(1, 'Required').max(100),
+  logoUrl: optional(isHttpsUrl, 'Use an address that starts with https://'),
+  youtubeUrl: optional(isYoutubeUrl, 'Use an https link to youtube.com or youtu.be'),
+  buttonStyle: z.enum(BUTTON_STYLES),
+  cardStyle: z.enum(CARD_STYLES),
+  showProgressBar: z.boolean(),
+  showQuestionNumbers: z.boolean(),
+  showBranding: z.boolean(),
+  brandKit: z.boolean(),
+  customCSS: z.string().max(20_000, 'Custom CSS can be at most 20,000 characters'),
+  /** A datetime-local value ('' for never). */
+  closesAt: z.string(),
+  /** Digits ('' for no limit). */
+  maxResponses: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1),
+      'Use a whole number, 1 or more',
+    ),
+  closedMessage: z.string().max(500, 'At most 500 characters'),
+});
+export type SettingsValues = z.infer<typeof settingsValuesSchema>;
+
+/** An ISO instant as the local "yyyy-mm-ddThh:mm" a datetime-local input shows. */
+export function toLocalInput(iso: unknown): string {
+  if (typeof iso !== 'string' || iso === '') return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function valuesFromDetail(detail: FormDetail): SettingsValues {
+  const { theme, customization } = detail;
+  return {
+    backgroundColor: theme.backgroundColor,
+    primaryColor: theme.primaryColor,
+    textColor: theme.textColor,
+    fontFamily: theme.fontFamily,
+    logoUrl: theme.logoUrl,
+    youtubeUrl: theme.youtubeUrl,
+    buttonStyle: theme.buttonStyle,
+    cardStyle: theme.cardStyle,
+    showProgressBar: theme.showProgressBar,
+    showQuestionNumbers: theme.showQuestionNumbers,
+    showBranding: theme.showBranding,
+    brandKit: theme.brandKit,
+    customCSS: theme.customCSS,
+    closesAt: toLocalInput(customization.closesAt),
+    maxResponses:
+      typeof customization.maxResponses === 'number' ? String(customization.maxResponses) : '',
+    closedMessage:
+      typeof customization.closedMessage === 'string' ? customization.closedMessage : '',
+  };
+}
+
+/** The form's definition with these settings applied; everything else is kept as it is. */
+export function applyValues(definition: FormDefinition, values: SettingsValues): FormDefinition {
+  const theme: Theme = {
+    ...definition.theme,
+    backgroundColor: values.backgroundColor.toLowerCase(),
+    primaryColor: values.primaryColor.toLowerCase(),
+    textColor: values.textColor.toLowerCase(),
+    fontFamily: values.fontFamily.trim(),
+    logoUrl: values.logoUrl.trim(),
+    youtubeUrl: values.youtubeUrl.trim(),
+    buttonStyle: values.buttonStyle,
+    cardStyle: values.cardStyle,
+    showProgressBar: values.showProgressBar,
+    showQuestionNumbers: values.showQuestionNumbers,
+    showBranding: values.showBranding,
+    brandKit: values.brandKit,
+    customCSS: values.customCSS,
+  };
+  const customization: Record<string, unknown> = { ...definition.customization };
+  const set = (key: string, value: unknown) => {
+    if (value === undefined) delete customization[key];
+    else customization[key] = value;
+  };
+  set('closesAt', values.closesAt ? new Date(values.closesAt).toISOString() : undefined);
+  set('maxResponses', values.maxResponses.trim() ? Number(values.maxResponses) : undefined);
+  set('closedMessage', values.closedMessage.trim() ? values.closedMessage : undefined);
+  return { ...definition, theme, customization };
+}

@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleExclamationPoint, Eye, PenLine, RotateCw } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { getJson, isApiError } from '@/lib/api-client';
+import { formQueryKey, parseFormDetail } from '@/lib/forms-api';
+import { formPaths } from '@/lib/form-paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormDetail } from '@/lib/use-form-detail';
+import { SettingsForm } from './settings-form';
+
+/** /forms/:id/settings: the form's theme and availability. */
+export function SettingsPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  useDocumentTitle('Form settings');
+  const query = useFormDetail(id);
+  const queryClient = useQueryClient();
+  const detail = query.ready ? query.data : undefined;
+
+  const reload = async () => {
+    const fresh = parseFormDetail(await getJson(formQueryKey(id)[0], { on401: 'throw' }));
+    queryClient.setQueryData(formQueryKey(id), fresh);
+    return fresh;
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Form settings"
+        description={
+          detail
+            ? `How “${detail.title}” looks, and when it closes.`
+            : 'How your form looks, and when it closes.'
+        }
+        actions={
+          detail ? (
+            <>
+              <Button asChild variant="outline">
+                <Link href={formPaths.edit(detail)}>
+                  <PenLine aria-hidden="true" />
+                  Back to the builder
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href={formPaths.preview(detail)}>
+                  <Eye aria-hidden="true" />
+                  Preview
+                </Link>
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {query.isError && !detail ? (
+        <EmptyState
+          icon={CircleExclamationPoint}
+          title={
+            isApiError(query.error) && query.error.status === 404
+              ? 'Form not found'
+              : "Couldn't load the settings"
+          }
+          description="Check your connection and try again."
+          action={
+            <Button onClick={() => void query.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      ) : detail ? (
+        <SettingsForm key={detail.id} detail={detail} onReload={reload} />
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-6">
+          <Spinner label="Loading the settings…" className="sr-only" />
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} className="h-48 w-full rounded-xl" />
+          ))}
+        </div>
+      )}
+    </PageContainer>
+  );
+}

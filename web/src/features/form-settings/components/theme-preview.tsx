@@ -1,0 +1,56 @@
+import type { SettingsValues } from '../api/settings-values';
+
+const RADIUS = { rounded: '0.5rem', square: '0', pill: '9999px' } as const;
+const CARD = {
+  shadow: '0 4px 12px -2px rgb(15 15 30 / 0.15)',
+  border: 'none',
+  flat: 'none',
+} as const;
+
+/** A small live sample of the form's look: colours, font, button and card style. */
+export function ThemePreview({ values }: { values: SettingsValues }) {
+  const valid = (c: string) => /^#[0-9a-fA-F]{6}$/.test(c);
+  const background = valid(values.backgroundColor) ? values.backgroundColor : '#ffffff';
+  const text = valid(values.textColor) ? values.textColor : '#111827';
+  const primary = valid(values.primaryColor) ? values.primaryColor : '#4f46e5';
+  return (
+    <figure className="flex flex-col gap-2">
+      <div
+        className="rounded-xl border border-border p-5"
+        style={{ backgroundColor: background, color: text, fontFamily: values.fontFamily }}
+      >
+        {values.showProgressBar ? (
+          <div className="mb-4 h-1.5 rounded-full" style={{ backgroundColor: `${primary}33` }}>
+            <div className="h-full w-1/3 rounded-full" style={{ backgroundColor: primary }} />
+          </div>
+        ) : null}
+        <div
+          className="rounded-lg p-4"
+          style={{
+            boxShadow: CARD[values.cardStyle],
+            border: values.cardStyle === 'border' ? `1px solid ${text}33` : 'none',
+          }}
+        >
+          <p className="font-semibold">
+            {values.showQuestionNumbers ? '1. ' : ''}How did you hear about us?
+          </p>
+          <p className="mt-1 text-sm opacity-80">Pick one</p>
+          <span
+            className="mt-4 inline-block px-4 py-2 text-sm font-medium"
+            style={{
+              backgroundColor: primary,
+              color: '#ffffff',
+              borderRadius: RADIUS[values.buttonStyle],
+            }}
+          >
+            Next
+          </span>
+        </div>
+        {values.showBranding ? <p className="mt-4 text-xs opacity-70">Made with Formloom</p> : null}
+      </div>
+      <figcaption className="text-xs text-muted-foreground">
+        A sample of your form with these settings.
+      </figcaption>
+    </figure>
+  );
+}

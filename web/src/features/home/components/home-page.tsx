@@ -1,0 +1,170 @@
+import { ArrowRight, ChartColumn, GitBranch, ListChecks, ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { HeroPreview } from './hero-preview';
+
+const FEATURES = [
+  {
+    icon: ListChecks,
+    title: '33 question types',
+    text: 'Short answers and ratings, NPS, matrices, rankings, signatures, file uploads, payments and more: ask exactly what you mean.',
+  },
+  {
+    icon: GitBranch,
+    title: 'Branching logic',
+    text: 'Show, hide or skip questions based on earlier answers, so every respondent only sees what matters to them.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Never lose a response',
+    text: 'Answers are saved as people go and every submission is stored safely, even when the connection drops.',
+  },
+  {
+    icon: ChartColumn,
+    title: 'Analytics and NPS',
+    text: 'Summaries per question, Net Promoter Score over time and exports turn answers into decisions.',
+  },
+] as const;
+
+const STEPS = [
+  {
+    title: 'Build',
+    text: 'Start blank or from a template. Add questions, set up logic and match your brand.',
+  },
+  {
+    title: 'Share',
+    text: 'Publish and send a link, or embed the form on your own site.',
+  },
+  {
+    title: 'Learn',
+    text: 'Watch responses arrive and read the summaries, trends and NPS at a glance.',
+  },
+] as const;
+
+export function HomePage() {
+  useDocumentTitle();
+
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-primary-soft to-transparent opacity-70"
+        />
+        <div className="mx-auto grid w-full max-w-(--container-page) items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-24">
+          <div>
+            <Badge variant="soft" className="mb-5">
+              Free to start · No sign-up needed
+            </Badge>
+            <h1
+              id="hero-title"
+              className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-display"
+            >
+              Forms people actually enjoy filling in
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-muted-foreground">
+              Formloom turns your questions into clear, friendly forms and surveys. Build one in
+              minutes, share a link and watch the answers arrive.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link href="/forms/new">
+                  Create a form
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link href="/templates">View templates</Link>
+              </Button>
+            </div>
+            <p className="mt-4 text-sm text-muted-foreground">
+              Start as a guest. Sign up whenever you like and your forms come with you.
+            </p>
+          </div>
+          <HeroPreview />
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title" className="border-t border-border bg-subtle">
+        <div className="mx-auto w-full max-w-(--container-page) px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <div className="max-w-2xl">
+            <h2 id="features-title" className="text-3xl font-bold tracking-tight">
+              Everything you need to ask better questions
+            </h2>
+            <p className="mt-3 text-lg text-muted-foreground">
+              From a two-question poll to a branching research survey.
+            </p>
+          </div>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map((feature) => (
+              <li
+                key={feature.title}
+                className="rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xs"
+              >
+                <div className="flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
+                  <feature.icon className="size-5" aria-hidden="true" />
+                </div>
+                <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-title">
+        <div className="mx-auto w-full max-w-(--container-page) px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <h2 id="how-title" className="text-3xl font-bold tracking-tight">
+            How it works
+          </h2>
+          <ol className="mt-10 grid gap-8 md:grid-cols-3">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold">
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-1 text-muted-foreground">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="start-title" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
+        <div className="mx-auto flex w-full max-w-(--container-page) flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-xl">
+            <h2 id="start-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Start your first form now
+            </h2>
+            <p className="mt-2">
+              No account and no card needed. Build as a guest; when you sign up, your forms move
+              into your account.
+            </p>
+          </div>
+          <Button
+            asChild
+            size="lg"
+            variant="secondary"
+            className="w-full bg-background text-foreground hover:bg-muted sm:w-auto"
+          >
+            <Link href="/forms/new">
+              Create a form
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

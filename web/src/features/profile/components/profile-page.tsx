@@ -1,0 +1,80 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+
+export interface ProfileUser {
+  name?: string | null;
+  username: string;
+  email: string;
+  authProvider?: string;
+  createdAt?: string;
+}
+
+export interface ProfilePageProps {
+  user: ProfileUser;
+}
+
+function memberSince(createdAt: string | undefined): string | null {
+  if (!createdAt) return null;
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** /profile: the account's name, e-mail and password (sign-in required; the shell checks). */
+export function ProfilePage({ user }: ProfilePageProps) {
+  useDocumentTitle('Profile');
+  const since = memberSince(user.createdAt);
+  const usesGoogle = user.authProvider === 'google';
+
+  return (
+    <PageContainer>
+      <PageHeader title="Profile" description="Your account details, e-mail and password." />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Account</CardTitle>
+            <CardDescription>How you appear in Formloom.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <dl className="grid gap-3 rounded-lg bg-subtle p-4 text-sm sm:grid-cols-3">
+              <dt className="font-medium text-muted-foreground">Username</dt>
+              <dd className="break-words sm:col-span-2">{user.username}</dd>
+              <dt className="font-medium text-muted-foreground">Signed in as</dt>
+              <dd className="break-words sm:col-span-2">{user.email}</dd>
+              {since ? (
+                <>
+                  <dt className="font-medium text-muted-foreground">Member since</dt>
+                  <dd className="sm:col-span-2">{since}</dd>
+                </>
+              ) : null}
+            </dl>
+            <ProfileDetailsForm user={user} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Password</CardTitle>
+            <CardDescription>
+              {usesGoogle
+                ? 'You sign in with your Google account.'
+                : 'Changing it signs you out on your other devices.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {usesGoogle ? (
+              <p className="text-sm text-muted-foreground">
+                This account has no Formloom password: Google checks who you are. Manage your
+                password in your Google account.
+              </p>
+            ) : (
+              <ChangePasswordForm />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

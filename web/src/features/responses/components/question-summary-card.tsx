@@ -1,0 +1,156 @@
+import type { QuestionSummary } from '@core/api/responses';
+import type { Question } from '@core/form/definition';
+import { ChartFigure } from '@/components/ui/chart-figure';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StackedBar } from '@/components/ui/stacked-bar';
+import { countLabel, distributionRows, formatNumber, summaryKind } from '../lib/summary-data';
+import { GridSummary, RankingSummary, RecentSummary } from './text-summaries';
+import { LazyCountBarChart } from './lazy-charts';
+
+export interface QuestionSummaryCardProps {
+  summary: QuestionSummary;
+  /** The question as the form defines it (labels, order of rows and columns), when still there. */
+  question?: Question;
+}
+
+/** One question's card: the right figure for its type, or a note when nobody answered it. */
+export function QuestionSummaryCard({ summary, question }: QuestionSummaryCardProps) {
+  const kind = summaryKind(summary);
+  const answered = summary.answered;
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="text-base">{summary.title}</CardTitle>
+        <CardDescription>{answered === 1 ? '1 answer' : `${answered} answers`}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {answered === 0 ? (
+          <p className="text-sm text-muted-foreground">No answers yet.</p>
+        ) : kind === 'nps' ? (
+          <NpsSummary summary={summary} question={question} />
+        ) : kind === 'numeric' ? (
+          <NumericSummary summary={summary} question={question} />
+        ) : kind === 'choice' ? (
+          <ChoiceSummary summary={summary} question={question} />
+        ) : kind === 'grid' ? (
+          <GridSummary summary={summary} question={question} />
+        ) : kind === 'ranking' ? (
+          <RankingSummary summary={summary} />
+        ) : (
+          <RecentSummary summary={summary} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function countRows(summary: QuestionSummary, question?: Question) {
+  return (summary.counts ?? []).map((row) => ({
+    label: countLabel(row.value, question),
+    count: row.count,
+    percent: row.percent,
+  }));
+}
+
+function ChoiceSummary({ summary, question }: QuestionSummaryCardProps) {
+  const rows = countRows(summary, question);
+  return (
+    <ChartFigure
+      label={`Answers to “${summary.title}”`}
+      height={Math.max(120, rows.length * 36 + 40)}
+      data={{
+        columns: ['Answer', 'Responses', 'Percent'],
+        rows: rows.map((r) => [r.label, r.count, `${r.percent}%`]),
+      }}
+      chart={<LazyCountBarChart data={rows} />}
+    />
+  );
+}
+
+function Stats({ items }: { items: { label: string; value: string }[] }) {
+  return (
+    <dl className="mb-4 grid grid-cols-3 gap-3">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-lg bg-subtle p-3">
+          <dt className="text-xs text-muted-foreground">{item.label}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Distribution({ summary, question }: QuestionSummaryCardProps) {
+  const rows = distributionRows(summary.counts ?? [], question).map((row) => ({
+    label: row.value,
+    count: row.count,
+    percent: row.percent,
+  }));
+  return (
+    <ChartFigure
+      label={`Distribution of answers to “${summary.title}”`}
+      height={200}
+      data={{
+        columns: ['Value', 'Responses', 'Percent'],
+        rows: rows.map((r) => [r.label, r.count, `${r.percent}%`]),
+      }}
+      chart={<LazyCountBarChart data={rows} orientation="vertical" />}
+    />
+  );
+}
+
+function NumericSummary({ summary, question }: QuestionSummaryCardProps) {
+  return (
+    <>
+      <Stats
+        items={[
+          { label: 'Average', value: formatNumber(summary.average) },
+          { label: 'Lowest', value: formatNumber(summary.min) },
+          { label: 'Highest', value: formatNumber(summary.max) },
+        ]}
+      />
+      <Distribution summary={summary} question={question} />
+    </>
+  );
+}
+
+function NpsSummary({ summary, question }: QuestionSummaryCardProps) {
+  const nps = summary.nps;
+  if (!nps) return null;
+  const groups = [
+    { label: 'Promoters', range: '9–10', percent: nps.promoters, className: 'bg-success' },
+    { label: 'Passives', range: '7–8', percent: nps.passives, className: 'bg-muted-foreground' },
+    { label: 'Detractors', range: '0–6', percent: nps.detractors, className: 'bg-destructive' },
+  ];
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-2">
+        <p className="grid">
+          <span className="text-xs text-muted-foreground">Net Promoter Score</span>
+          <span className="text-5xl font-bold tracking-tight tabular-nums">
+            {formatNumber(nps.score)}
+          </span>
+        </p>
+        <p className="pb-2 text-sm text-muted-foreground">
+          Average {formatNumber(summary.average)}
+        </p>
+      </div>
+      <StackedBar segments={groups} className="mb-3" />
+      <table className="mb-4 w-full text-sm">
+        <caption className="sr-only">Promoters, passives and detractors</caption>
+        <tbody>
+          {groups.map((g) => (
+            <tr key={g.label}>
+              <th scope="row" className="py-1 text-left font-normal">
+                <span className={`mr-2 inline-block size-2.5 rounded-full ${g.className}`} />
+                {g.label} <span className="text-muted-foreground">({g.range})</span>
+              </th>
+              <td className="py-1 text-right font-medium tabular-nums">{g.percent}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Distribution summary={summary} question={question} />
+    </>
+  );
+}

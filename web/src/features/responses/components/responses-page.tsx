@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download, Pencil } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { isApiError } from '@/lib/api-client';
+import { formQueryKey, parseFormDetail } from '@/lib/forms-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  EMPTY_FILTERS,
+  exportHref,
+  type ResponseFilters,
+  type ResponseStatus,
+} from '../lib/filters';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { ResponsesTab } from './responses-tab';
+import { SummaryTab } from './summary-tab';
+
+type Tab = 'summary' | 'responses';
+
+/** Typing in the search and answer boxes is applied once it pauses this long. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+/**
+ * /forms/{id}/responses: a form's summary (funnel and per-question charts) and its responses
+ * (filterable table, detail, delete, CSV export). The tab lives in the query string (?tab=summary)
+ * so it survives a reload and can be linked to.
+ */
+export function ResponsesPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  // Another form is another screen: its filters and selection start afresh.
+  return <FormResponses key={id} id={id} />;
+}
+
+function FormResponses({ id }: { id: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'summary' ? 'summary' : 'responses';
+  const form = useQuery({
+    queryKey: formQueryKey(id),
+    select: parseFormDetail,
+    enabled: id !== '',
+  });
+
+  const [filters, setFilters] = useState<ResponseFilters>(EMPTY_FILTERS);
+  const [status, setStatus] = useState<ResponseStatus>('completed');
+  const q = useDebouncedValue(filters.q, FILTER_DEBOUNCE_MS);
+  const answer = useDebouncedValue(filters.answer, FILTER_DEBOUNCE_MS);
+  const applied = useMemo(() => ({ ...filters, q, answer }), [filters, q, answer]);
+
+  const title = form.data?.title;
+  useDocumentTitle(title ? `Responses · ${title}` : 'Responses');
+
+  const setTab = (next: Tab) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'summary') params.set('tab', 'summary');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
+
+  if (form.isError) {
+    const missing = isApiError(form.error) && [403, 404].includes(form.error.status);
+    return (
+      <PageContainer>
+        <h1 className="sr-only">Responses</h1>
+        <ErrorState
+          title={missing ? 'Form not found' : "Couldn't load this form"}
+          description={
+            missing
+              ? 'It may have been deleted, or it belongs to another account.'
+              : 'Check your connection and try again.'
+          }
+          onRetry={missing ? undefined : () => void form.refetch()}
+          retrying={form.isFetching}
+          action={
+            <Button asChild variant="outline">
+              <Link href="/dashboard">Go to the dashboard</Link>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  if (!form.data) {
+    return (
+      <PageContainer>
+        <div role="status" aria-label="Loading responses…" className="grid gap-6">
+          <Skeleton className="h-10 w-2/3 max-w-md" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const questions = form.data.questions;
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow={
+          <Link
+            href="/dashboard"
+            className="inline-flex items-center gap-1 rounded-sm hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Dashboard
+          </Link>
+        }
+        title={form.data.title}
+        description="Responses and analytics"
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href={`/forms/${encodeURIComponent(id)}/edit`}>
+                <Pencil aria-hidden="true" />
+                Edit form
+              </Link>
+            </Button>
+            <Button asChild>
+              {/* A plain download link: the server streams the file, the browser saves it. */}
+              <a href={exportHref(id, applied)} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          </>
+        }
+      />
+      <Tabs
+        label="Responses views"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          {
+            value: 'summary',
+            label: 'Summary',
+            panel: <SummaryTab formId={id} questions={questions} />,
+          },
+          {
+            value: 'responses',
+            label: 'Responses',
+            panel: (
+              <ResponsesTab
+                formId={id}
+                questions={questions}
+                filters={filters}
+                applied={applied}
+                onFiltersChange={setFilters}
+                status={status}
+                onStatusChange={setStatus}
+              />
+            ),
+          },
+        ]}
+      />
+    </PageContainer>
+  );
+}

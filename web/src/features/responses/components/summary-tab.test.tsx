@@ -1,0 +1,200 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/app/providers';
+import { jsonResponse, mockApi } from '@/lib/mock-api';
+import { createQueryClient } from '@/lib/query-client';
+import { SummaryTab } from './summary-tab';
+
+const QUESTIONS = [
+  { id: 'ok', type: 'YES_NO', title: 'Happy?', order: 0 },
+  { id: 'nps', type: 'NPS', title: 'Recommend?', order: 1 },
+  {
+    id: 'grid',
+    type: 'MATRIX',
+    title: 'Rate us',
+    order: 2,
+    matrixRows: ['Speed', 'Price'],
+    matrixCols: ['Bad', 'Good'],
+  },
+  { id: 'rank', type: 'RANKING', title: 'Rank', order: 3 },
+  { id: 'note', type: 'SHORT_TEXT', title: 'Anything else?', order: 4 },
+].map((q) => ({
+  description: '',
+  required: false,
+  options: null,
+  optionLabels: null,
+  logic: null,
+  scaleMin: null,
+  scaleMax: null,
+  scaleMinLabel: null,
+  scaleMaxLabel: null,
+  fileTypes: null,
+  maxFileSize: null,
+  matrixRows: null,
+  matrixCols: null,
+  settings: {},
+  ...q,
+})) as never[];
+
+const SUMMARY = {
+  totalResponses: 4,
+  funnel: { views: 10, starts: 5, completions: 4 },
+  questions: [
+    {
+      questionId: 'ok',
+      type: 'YES_NO',
+      title: 'Happy?',
+      answered: 4,
+      counts: [
+        { value: 'true', count: 3, percent: 75 },
+        { value: 'false', count: 1, percent: 25 },
+      ],
+    },
+    {
+      questionId: 'nps',
+      type: 'NPS',
+      title: 'Recommend?',
+      answered: 4,
+      average: 7.25,
+      min: 3,
+      max: 10,
+      counts: [
+        { value: '3', count: 1, percent: 25 },
+        { value: '10', count: 3, percent: 75 },
+      ],
+      nps: { score: 50, promoters: 75, passives: 0, detractors: 25 },
+    },
+    {
+      questionId: 'grid',
+      type: 'MATRIX',
+      title: 'Rate us',
+      answered: 3,
+      grid: [
+        { row: 'Speed', column: 'Good', count: 2 },
+        { row: 'Price', column: 'Bad', count: 1 },
+      ],
+    },
+    {
+      questionId: 'rank',
+      type: 'RANKING',
+      title: 'Rank',
+      answered: 4,
+      positions: [
+        { value: 'y', averagePosition: 2.5 },
+        { value: 'x', averagePosition: 1.25 },
+      ],
+    },
+    { questionId: 'note', type: 'SHORT_TEXT', title: 'Anything else?', answered: 0, recent: [] },
+  ],
+};
+
+function renderSummary() {
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <SummaryTab formId="f1" questions={QUESTIONS} />
+    </Providers>,
+  );
+}
+
+const rowsOf = (table: HTMLElement) =>
+  [...table.querySelectorAll('tr')].map((row) =>
+    [...row.querySelectorAll('th, td')]
+      .map((cell) => cell.textContent?.trim() ?? '')
+      .filter((text, i) => text !== '' || i > 0),
+  );
+
+beforeEach(() => {
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the summary tab', () => {
+  it('tabulates the funnel with the drop-off at each step', async () => {
+    mockApi({ 'GET /api/forms/f1/summary': jsonResponse(SUMMARY) });
+    renderSummary();
+    const table = await screen.findByRole(
+      'table',
+      { name: /Completion funnel/ },
+      { timeout: 5000 },
+    );
+    expect(rowsOf(table)).toEqual([
+      ['Step', 'People', 'Drop-off from previous step'],
+      ['Views', '10', '—'],
+      ['Starts', '5', '50%'],
+      ['Completions', '4', '20%'],
+    ]);
+    expect(screen.getByText('80%')).toBeTruthy(); // completion rate: 4 of 5 starts
+  });
+
+  it('gives every chart a table with the same numbers, shown on request', async () => {
+    mockApi({ 'GET /api/forms/f1/summary': jsonResponse(SUMMARY) });
+    renderSummary();
+    const choices = await screen.findByRole('table', { name: 'Answers to “Happy?”' });
+    expect(rowsOf(choices).slice(1)).toEqual([
+      ['Yes', '3', '75%'],
+      ['No', '1', '25%'],
+    ]);
+    expect(choices.closest('.sr-only')).not.toBeNull();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Show table: Answers to “Happy?”' }));
+    const shown = screen.getByRole('table', { name: 'Answers to “Happy?”' });
+    expect(shown.closest('.sr-only')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show chart: Answers to “Happy?”' })).toBeTruthy();
+  });
+
+  it('shows NPS, the heat map, rankings and unanswered questions', async () => {
+    mockApi({ 'GET /api/forms/f1/summary': jsonResponse(SUMMARY) });
+    renderSummary();
+    const nps = (await screen.findByRole('heading', { name: 'Recommend?' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    expect(within(nps).getByText('50')).toBeTruthy();
+    expect(rowsOf(within(nps).getByRole('table', { name: /Promoters, passives/ }))).toEqual([
+      ['Promoters (9–10)', '75%'],
+      ['Passives (7–8)', '0%'],
+      ['Detractors (0–6)', '25%'],
+    ]);
+
+    const heat = screen.getByRole('table', { name: /Answers per row and column/ });
+    expect(rowsOf(heat)).toEqual([
+      ['Bad', 'Good'],
+      ['Speed', '0', '2'],
+      ['Price', '1', '0'],
+    ]);
+
+    const rank = screen.getByRole('table', { name: /Average position/ });
+    expect(rowsOf(rank).slice(1)).toEqual([
+      ['1', 'x', '1.25'],
+      ['2', 'y', '2.5'],
+    ]);
+
+    const note = screen
+      .getByRole('heading', { name: 'Anything else?' })
+      .closest('[data-slot="card"]') as HTMLElement;
+    expect(within(note).getByText('No answers yet.')).toBeTruthy();
+  });
+
+  it('offers a retry when the summary fails', async () => {
+    const api = mockApi();
+    api.on('GET /api/forms/f1/summary', () =>
+      jsonResponse({ message: 'x', code: 'INTERNAL_ERROR' }, 500),
+    );
+    renderSummary();
+    const alert = await screen.findByRole('alert');
+    api.on(
+      'GET /api/forms/f1/summary',
+      jsonResponse({ ...SUMMARY, totalResponses: 0, questions: [] }),
+    );
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('No responses yet — share your form to start collecting'),
+    ).toBeTruthy();
+  });
+});

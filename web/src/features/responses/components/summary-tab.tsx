@@ -1,0 +1,86 @@
+import type { Question } from '@core/form/definition';
+import { Inbox } from 'lucide-react';
+import { useMemo } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useFormSummary } from '../api/use-responses';
+import { completionRate, formatPercent } from '../lib/funnel';
+import { FunnelCard } from './funnel-card';
+import { QuestionSummaryCard } from './question-summary-card';
+
+/** The form at a glance: totals, the completion funnel and one card per question. */
+export function SummaryTab({
+  formId,
+  questions,
+}: {
+  formId: string;
+  questions: readonly Question[];
+}) {
+  const summary = useFormSummary(formId);
+  const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
+
+  if (summary.isPending) {
+    return (
+      <div role="status" aria-label="Loading the summary…" className="grid gap-6 lg:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-64 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <ErrorState
+        headingLevel="h2"
+        title="Couldn't load the summary"
+        description="Check your connection and try again."
+        onRetry={() => void summary.refetch()}
+        retrying={summary.isFetching}
+      />
+    );
+  }
+
+  const { totalResponses, funnel, questions: summaries } = summary.data;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <h2 className="sr-only">Summary</h2>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Stat label="Responses" value={String(totalResponses)} />
+        <Stat label="Completion rate" value={formatPercent(completionRate(funnel))} />
+        <Stat label="Views" value={String(funnel.views)} className="hidden sm:block" />
+      </dl>
+      <FunnelCard funnel={funnel} />
+      {totalResponses === 0 ? (
+        <EmptyState
+          headingLevel="h3"
+          icon={Inbox}
+          title="No responses yet"
+          description="No responses yet — share your form to start collecting"
+        />
+      ) : (
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          {summaries.map((s) => (
+            <QuestionSummaryCard key={s.questionId} summary={s} question={byId.get(s.questionId)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Stat({ label, value, className }: { label: string; value: string; className?: string }) {
+  // A card look on the dt/dd group itself: a <dl> allows only one wrapping <div> per group.
+  return (
+    <div
+      className={cn(
+        'rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm',
+        className,
+      )}
+    >
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { QuestionSummary } from '@core/api/responses';
+import type { Question } from '@core/form/definition';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { cn } from '@/lib/utils';
+import { formatNumber, gridTable, heatLevel } from '../lib/summary-data';
+
+/** Mix of the primary colour into the card per heat level; text turns light on the darkest. */
+const HEAT_MIX = [0, 15, 35, 55, 100] as const;
+
+/**
+ * MATRIX and LIKERT_SCALE: a heat map that is a real table (row and column headers, the count in
+ * every cell), so it reads the same with or without sight of the shading.
+ */
+export function GridSummary({
+  summary,
+  question,
+}: {
+  summary: QuestionSummary;
+  question?: Question;
+}) {
+  const grid = gridTable(summary.grid ?? [], question ?? undefined);
+  return (
+    <div
+      role="region"
+      aria-label={`Heat map: ${summary.title}`}
+      tabIndex={0}
+      className="overflow-x-auto"
+    >
+      <table className="w-full border-separate border-spacing-1 text-sm">
+        <caption className="pb-2 text-left text-xs text-muted-foreground">
+          Answers per row and column; darker cells have more.
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {grid.columns.map((column) => (
+              <th key={column} scope="col" className="px-2 py-1 text-center text-xs font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.rows.map((row, r) => (
+            <tr key={row}>
+              <th scope="row" className="max-w-40 px-2 py-1 text-left font-medium">
+                {row}
+              </th>
+              {grid.columns.map((column, c) => {
+                const count = grid.counts[r]?.[c] ?? 0;
+                const level = heatLevel(count, grid.max);
+                return (
+                  <td
+                    key={column}
+                    className={cn(
+                      'min-w-12 rounded-md px-2 py-2 text-center font-medium tabular-nums',
+                      level === 4 ? 'text-primary-foreground' : 'text-foreground',
+                      level === 0 && 'text-muted-foreground',
+                    )}
+                    style={{
+                      backgroundColor:
+                        level === 0
+                          ? 'var(--muted)'
+                          : `color-mix(in srgb, var(--primary) ${HEAT_MIX[level]}%, var(--card))`,
+                    }}
+                  >
+                    {count}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** RANKING: options by average position, best first. */
+export function RankingSummary({ summary }: { summary: QuestionSummary }) {
+  const positions = [...(summary.positions ?? [])].sort(
+    (a, b) => a.averagePosition - b.averagePosition,
+  );
+  return (
+    <table className="w-full text-sm">
+      <caption className="pb-2 text-left text-xs text-muted-foreground">
+        Average position (1 is ranked first)
+      </caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className="w-12 py-1.5 text-left font-medium">
+            Rank
+          </th>
+          <th scope="col" className="py-1.5 text-left font-medium">
+            Option
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Average position
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {positions.map((p, i) => (
+          <tr key={p.value} className="border-b border-border last:border-0">
+            <td className="py-1.5 tabular-nums">{i + 1}</td>
+            <th scope="row" className="py-1.5 text-left font-normal">
+              {p.value}
+            </th>
+            <td className="py-1.5 text-right tabular-nums">{formatNumber(p.averagePosition)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Text, dates, files and the rest: the latest answers as written. */
+export function RecentSummary({ summary }: { summary: QuestionSummary }) {
+  const recent = summary.recent ?? [];
+  return (
+    <>
+      <p className="mb-2 text-xs text-muted-foreground">Latest answers</p>
+      <ul className="grid gap-2">
+        {recent.map((entry) => (
+          <li
+            key={entry.responseId}
+            className="rounded-lg bg-subtle px-3 py-2 text-sm break-words whitespace-pre-wrap"
+          >
+            {entry.text || <span className="text-muted-foreground">(empty)</span>}
+            <span className="mt-1 block text-xs text-muted-foreground">
+              <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The public form page's own entry (form.html): just React and the renderer, none of the app
+ * (router, query cache, Radix, session), so the first question is usable within the page budget.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/styles.css';
+import { PublicFormPage } from '@/features/form-renderer/components/public-form-page';
+
+const container = document.getElementById('main');
+if (!container) throw new Error('The <main id="main"> element is missing from form.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <PublicFormPage />
+  </StrictMode>,
+);
