@@ -1,0 +1,313 @@
+/**
+ * The respondent path in a real browser: a published form filled in with the keyboard on a phone-
+ * sized screen, a reload half-way, a double-clicked Submit, the resume link, unavailable forms and
+ * both embed modes. Forms are created and published through the API as a guest.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+/** One guest per form: a guest may have one published form at a time. */
+const owners: APIRequestContext[] = [];
+
+const PHONE = { width: 360, height: 740 };
+
+const SURVEY = {
+  title: 'Coffee survey',
+  description: 'Three short pages.',
+  questions: [
+    { id: 'name', type: 'SHORT_TEXT', title: 'Your name', required: true, order: 0 },
+    { id: 'email', type: 'EMAIL', title: 'Email', order: 1 },
+    { id: 'daily', type: 'YES_NO', title: 'Coffee every day?', required: true, order: 2 },
+    {
+      id: 'stars',
+      type: 'RATING',
+      title: 'Rate our coffee',
+      order: 3,
+      settings: { max: 5, icon: 'star' },
+    },
+    {
+      id: 'size',
+      type: 'MULTIPLE_CHOICE',
+      title: 'Usual size',
+      order: 4,
+      options: ['Small', 'Medium', 'Large'],
+    },
+    {
+      id: 'rank',
+      type: 'RANKING',
+      title: 'What matters most',
+      order: 5,
+      options: ['Taste', 'Price', 'Speed'],
+    },
+    { id: 'more', type: 'LONG_TEXT', title: 'Anything else?', order: 6 },
+    {
+      id: 'ref',
+      type: 'HIDDEN_FIELD',
+      title: 'Source',
+      order: 7,
+      settings: { name: 'ref', defaultValue: '' },
+    },
+  ],
+  pageBreaks: [
+    { id: 'taste', afterQuestionId: 'daily', title: 'Your taste', description: '' },
+    { id: 'end', afterQuestionId: 'rank', title: 'Last page', description: '' },
+  ],
+};
+
+/** The server refuses state-changing calls without a same-origin Origin header. */
+async function apiClient(): Promise<APIRequestContext> {
+  const origin = new URL(appUrl('/')).origin;
+  return request.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
+}
+
+interface Published {
+  id: string;
+  owner: APIRequestContext;
+}
+
+async function publishForm(definition: object): Promise<Published> {
+  const owner = await apiClient();
+  owners.push(owner);
+  const created = await owner.post('/api/forms', { data: { definition } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const published = await owner.post(`/api/forms/${id}/publish`, { data: {} });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id, owner };
+}
+
+async function responsesOf({ id: formId, owner }: Published) {
+  const res = await owner.get(`/api/forms/${formId}/responses`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { items: { answers: Record<string, unknown> }[] }).items;
+}
+
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const realErrors = (errors: string[]) =>
+  errors.filter((e) => !e.includes('Failed to load resource'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(owners.map((owner) => owner.dispose()));
+  await browser.close();
+});
+
+describe('answering a published form', () => {
+  it('paints from the inlined form: no API call before the first question is usable', async () => {
+    const { id } = await publishForm(SURVEY);
+    const { page, context, errors } = await newPage(browser, PHONE);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) apiCalls.push(`${r.method()} ${path}`);
+    });
+    await page.goto(appUrl(`/forms/${id}`));
+    await page.getByLabel(/your name/i).waitFor();
+    expect(apiCalls.filter((c) => c.startsWith('GET'))).toEqual([]);
+    expect(await page.title()).toBe('Coffee survey · Formloom');
+    expect(await noSideScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('is filled in with the keyboard, survives a reload half-way and stores one response for a double click', async () => {
+    const form = await publishForm(SURVEY);
+    const { id } = form;
+    const { page, context, errors } = await newPage(browser, PHONE);
+    await page.goto(appUrl(`/forms/${id}?ref=newsletter`));
+    const name = page.getByLabel(/your name/i);
+    await name.waitFor();
+
+    // Page 1: Next with a required answer missing shows the message and focuses the question.
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Ada');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ada@example.com');
+    await page.keyboard.press('Enter');
+    await page.getByText('Required', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+    await page.keyboard.press('Space'); // Yes
+    await page.keyboard.press('Enter');
+
+    // Page 2: a rating, a choice and a ranking, all from the keyboard.
+    await page.getByRole('heading', { level: 2, name: 'Your taste' }).waitFor();
+    await page.keyboard.press('Tab'); // into the stars
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab'); // into the sizes
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('button', { name: 'Move Speed up' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Move Speed down',
+    );
+
+    // A reload finds every answer and the page reached.
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Your taste' }).waitFor();
+    expect(await page.getByRole('radio', { name: '4 of 5' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Medium' }).isChecked()).toBe(true);
+    const ranking = page.getByRole('list', { name: /your ranking/i }).getByRole('listitem');
+    expect((await ranking.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+      '1 Speed',
+      '2 Taste',
+      '3 Price',
+    ]);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel(/your name/i).inputValue()).toBe('Ada');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Last page: Submit, double-clicked.
+    await page.getByLabel(/anything else/i).fill('More oat milk, please.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit' }).dblclick();
+    await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const stored = await responsesOf(form);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.answers).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      daily: true,
+      stars: 4,
+      size: 'Medium',
+      rank: ['Speed', 'Taste', 'Price'],
+      more: 'More oat milk, please.',
+      ref: 'newsletter',
+    });
+    // The device forgets the finished draft: a new visit starts afresh.
+    await page.goto(appUrl(`/forms/${id}`));
+    expect(await page.getByLabel(/your name/i).inputValue()).toBe('');
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('continues on another device from the copied link', async () => {
+    const { id } = await publishForm(SURVEY);
+    const first = await newPage(browser, PHONE);
+    await first.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(appUrl('/')).origin,
+    });
+    await first.page.goto(appUrl(`/forms/${id}`));
+    await first.page.getByLabel(/your name/i).fill('Grace');
+    // The link appears once the draft is saved on the server.
+    await first.page.getByRole('button', { name: 'Continue on another device' }).click();
+    await first.page.getByText(/link copied/i).waitFor();
+    const link = await first.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`/forms/${id}\\?resume=`));
+    await first.context.close();
+
+    const second = await newPage(browser, PHONE);
+    await second.page.goto(link);
+    await second.page.waitForFunction(
+      () => (document.querySelector('#fl-q-name') as HTMLInputElement | null)?.value === 'Grace',
+    );
+    expect(new URL(second.page.url()).search).toBe('');
+    await second.context.close();
+  });
+});
+
+describe('forms that cannot be answered', () => {
+  it('shows a friendly page for an unpublished form and for an unknown one', async () => {
+    const { id, owner } = await publishForm({ ...SURVEY, title: 'Soon gone' });
+    const off = await owner.post(`/api/forms/${id}/unpublish`, { data: {} });
+    expect(off.status(), await off.text()).toBe(200);
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto(appUrl(`/forms/${id}`));
+    await page
+      .getByRole('heading', { level: 1, name: 'This form isn’t available right now' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const missing = await page.goto(appUrl('/forms/no-such-form'));
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'We couldn’t find this form' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('embedding', () => {
+  /**
+   * A host page on another origin (another port: Chromium refuses to frame a loopback server from
+   * a public address, so the host is local too). It loads embed.js from the app, as a customer's
+   * site would.
+   */
+  async function hostPage(page: Page, attributes: string) {
+    const server = http.createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(
+        `<!doctype html><html lang="en"><head><title>Host</title></head><body><main><h1>Our site</h1>` +
+          `<script src="${appUrl('/embed.js')}" ${attributes}></script></main></body></html>`,
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    hosts.push(server);
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  }
+
+  const hosts: http.Server[] = [];
+  afterAll(() => hosts.forEach((server) => server.close()));
+
+  it('inline: the iframe grows with the form', async () => {
+    const { id } = await publishForm(SURVEY);
+    const { page, context } = await newPage(browser, { width: 800, height: 600 });
+    await hostPage(page, `data-formloom-form="${id}" data-title="Coffee survey"`);
+    await page
+      .frameLocator('iframe[title="Coffee survey"]')
+      .getByLabel(/your name/i)
+      .waitFor();
+    // The form reports its height; the iframe follows it instead of scrolling inside the page.
+    await page.waitForFunction(
+      () => parseInt(document.querySelector('iframe')!.style.height, 10) > 480,
+    );
+    await context.close();
+  });
+
+  it('popup: a button opens the form in a dialog; Esc closes it and focus returns', async () => {
+    const { id } = await publishForm(SURVEY);
+    const { page, context } = await newPage(browser, { width: 800, height: 600 });
+    await hostPage(
+      page,
+      `data-formloom-form="${id}" data-mode="popup" data-button-text="Take the survey"`,
+    );
+    const button = page.getByRole('button', { name: 'Take the survey' });
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // Esc inside the form (the iframe has the keyboard) closes the dialog too.
+    await page
+      .frameLocator('iframe')
+      .getByLabel(/your name/i)
+      .click();
+    // The iframe's key listener attaches once the form has hydrated: press until the dialog goes.
+    await expect
+      .poll(
+        async () => {
+          if ((await dialog.count()) > 0) await page.keyboard.press('Escape');
+          return dialog.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await button.click();
+    await dialog.waitFor();
+    await page.getByRole('button', { name: 'Close form' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
