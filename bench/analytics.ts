@@ -1,0 +1,106 @@
+/**
+ * bench/analytics: the summary endpoint over 1,000,000 responses to a 10-question form, against
+ * hand-written SQL aggregates over the same rows (the figures a person would compute by hand:
+ * counts per choice, averages, the NPS split, the grid), in the same run on PostgreSQL.
+ * Goal (DESIGN.md §7): ratio <= 1.5 and under 3 s.
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { startUserSession } from '../server/src/plugins/session';
+import { withBenchDatabase } from './support/million-responses';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const RUNS = 3;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function run(): Promise<Record<string, unknown>> {
+  return withBenchDatabase(ROWS, async ({ database, url, formId, userId }) => {
+    const { db } = database;
+    const handWritten = async () => {
+      await Promise.all([
+        db.execute(
+          sql`select answers->>'color' v, count(*) from responses where form_id = ${formId} group by 1`,
+        ),
+        db.execute(
+          sql`select answers->>'drop' v, count(*) from responses where form_id = ${formId} group by 1`,
+        ),
+        db.execute(
+          sql`select answers->>'ok' v, count(*) from responses where form_id = ${formId} group by 1`,
+        ),
+        db.execute(
+          sql`select t, count(*) from responses, jsonb_array_elements_text(answers->'tags') t where form_id = ${formId} group by 1`,
+        ),
+        ...['nps', 'stars', 'scale', 'age'].map((q) =>
+          db.execute(sql`select avg((answers->>${q})::numeric), min((answers->>${q})::numeric), max((answers->>${q})::numeric),
+                         count(*) filter (where (answers->>${q})::numeric >= 9) from responses where form_id = ${formId}`),
+        ),
+        ...['nps', 'stars', 'scale', 'age'].map((q) =>
+          db.execute(
+            sql`select answers->>${q}, count(*) from responses where form_id = ${formId} group by 1`,
+          ),
+        ),
+        db.execute(
+          sql`select e.key, e.value, count(*) from responses, jsonb_each_text(answers->'grid') e where form_id = ${formId} group by 1, 2`,
+        ),
+        db.execute(
+          sql`select answers->'comment' from responses where form_id = ${formId} order by created_at desc limit 10`,
+        ),
+      ]);
+    };
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    const app = await buildApp(config, { database });
+    // A signed-in owner: a test-only route opens the session the way sign-in does.
+    app.post('/bench/sign-in', async (request, reply) => {
+      const user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
+      await startUserSession(request, reply, user!);
+      return { ok: true };
+    });
+    await app.ready();
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/bench/sign-in',
+      headers: { origin: 'http://localhost', host: 'localhost' },
+      payload: {},
+    });
+    const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const endpoint = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/forms/${formId}/summary`,
+        headers: { cookie },
+      });
+      if (res.statusCode !== 200) throw new Error(`summary failed: ${res.statusCode} ${res.body}`);
+    };
+    await handWritten();
+    await endpoint();
+    const time = async (fn: () => Promise<void>) => {
+      const t0 = performance.now();
+      await fn();
+      return performance.now() - t0;
+    };
+    const sqlTimes: number[] = [];
+    const apiTimes: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      sqlTimes.push(await time(handWritten));
+      apiTimes.push(await time(endpoint));
+    }
+    await app.close();
+    const apiMs = median(apiTimes);
+    const sqlMs = median(sqlTimes);
+    console.log(
+      `hand-written SQL: ${sqlMs.toFixed(0)} ms; summary endpoint: ${apiMs.toFixed(0)} ms (median of ${RUNS})`,
+    );
+    return {
+      rows: ROWS,
+      endpointMs: Math.round(apiMs),
+      sqlMs: Math.round(sqlMs),
+      ratio: Number((apiMs / sqlMs).toFixed(3)),
+    };
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * bench/submit: response submissions per second and p99 latency of the real endpoint (validation,
+ * rate limiting, idempotency, one transaction) against a bare Fastify route doing one INSERT into
+ * the same PostgreSQL, in the same run. Server and load generator are pinned to different cores.
+ * Needs DATABASE_URL or TEST_DATABASE_URL; it creates and drops its own database.
+ * Goal (DESIGN.md §7): ratio >= 0.8, p99 ratio <= 1.5.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 20;
+
+function adminUrl(): string {
+  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('bench/submit needs DATABASE_URL or TEST_DATABASE_URL (PostgreSQL).');
+  return url;
+}
+
+function withDb(url: string, db: string) {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+async function admin(url: string, sql: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(sql).finally(() => c.end());
+}
+
+function startSide(
+  mode: string,
+  url: string,
+  formId: string,
+): Promise<{ child: ChildProcess; port: number }> {
+  const script = path.join(import.meta.dirname, 'support', 'submit-server.ts');
+  // Core 0 serves; this process (the load) runs on core 1.
+  const child = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, '--import', 'tsx', script, mode, url, formId],
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /READY (\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`${mode} exited with ${code}`)));
+  });
+}
+
+function body() {
+  return JSON.stringify({
+    draftId: crypto.randomUUID(),
+    answers: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      nps: 9,
+      color: 'Green',
+      tags: ['a', 'c'],
+      age: 36,
+      when: '2026-11-21',
+      ok: true,
+      rate: 4,
+      note: 'Fast and pleasant.',
+    },
+  });
+}
+
+async function load(url: string, warm = false) {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: warm ? 3 : DURATION_S,
+    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
+    requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+  });
+  const ok = result['2xx'];
+  return {
+    rps: ok / (result.duration || DURATION_S),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const base = adminUrl();
+  const dbName = `formloom_bench_${process.pid}`;
+  await admin(base, `create database ${dbName}`);
+  const url = withDb(base, dbName);
+  const formId = `bench${crypto.randomBytes(4).toString('hex')}`;
+  const children: ChildProcess[] = [];
+  try {
+    try {
+      execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+    } catch {
+      console.warn('taskset unavailable: server and load share cores');
+    }
+    const seed = await startSide('seed', url, formId);
+    await new Promise((r) => seed.child.once('exit', r));
+
+    const baselineSide = await startSide('baseline', url, formId);
+    children.push(baselineSide.child);
+    const baselineUrl = `http://127.0.0.1:${baselineSide.port}/baseline`;
+    await load(baselineUrl, true);
+    const baseline = await load(baselineUrl);
+    baselineSide.child.kill();
+
+    const appSide = await startSide('app', url, formId);
+    children.push(appSide.child);
+    const appUrl = `http://127.0.0.1:${appSide.port}/api/public/forms/${formId}/responses`;
+    await load(appUrl, true);
+    const subject = await load(appUrl);
+
+    console.log(`baseline (bare INSERT): ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+    console.log(
+      `submit endpoint:        ${subject.rps.toFixed(0)} req/s, p99 ${subject.p99} ms (non-2xx ${subject.non2xx})`,
+    );
+    return {
+      rps: Math.round(subject.rps),
+      baselineRps: Math.round(baseline.rps),
+      ratio: Number((subject.rps / baseline.rps).toFixed(3)),
+      p99: subject.p99,
+      baselineP99: baseline.p99,
+      p99Ratio: Number((subject.p99 / Math.max(baseline.p99, 1)).toFixed(3)),
+      non2xx: subject.non2xx,
+    };
+  } finally {
+    for (const c of children) c.kill();
+    await admin(base, `drop database if exists ${dbName} with (force)`);
+  }
+}

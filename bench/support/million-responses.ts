@@ -1,0 +1,105 @@
+/**
+ * A PostgreSQL database with one 10-question form and N synthetic responses, generated in SQL
+ * (generate_series), for bench/analytics and bench/export. The database is created and dropped
+ * by the caller's `withBenchDatabase`.
+ */
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../server/src/db/database';
+import { forms, questions, users } from '../../server/src/db/schema';
+
+export const BENCH_QUESTIONS = [
+  {
+    id: 'color',
+    type: 'MULTIPLE_CHOICE',
+    title: 'Colour',
+    options: ['Red', 'Green', 'Blue', 'Other'],
+  },
+  { id: 'tags', type: 'CHECKBOX', title: 'Tags', options: ['a', 'b', 'c', 'd'] },
+  { id: 'nps', type: 'NPS', title: 'Recommend?' },
+  { id: 'stars', type: 'RATING', title: 'Stars' },
+  { id: 'scale', type: 'SCALE', title: 'Scale' },
+  { id: 'age', type: 'NUMBER', title: 'Age' },
+  { id: 'ok', type: 'YES_NO', title: 'OK?' },
+  {
+    id: 'grid',
+    type: 'MATRIX',
+    title: 'Grid',
+    matrixRows: ['Speed', 'Price'],
+    matrixCols: ['Bad', 'Good'],
+  },
+  { id: 'drop', type: 'DROPDOWN', title: 'Plan', options: ['Free', 'Pro', 'Team'] },
+  { id: 'comment', type: 'SHORT_TEXT', title: 'Comment' },
+] as const;
+
+function baseUrl(): string {
+  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('This benchmark needs DATABASE_URL or TEST_DATABASE_URL (PostgreSQL).');
+  return url;
+}
+
+async function admin(text: string) {
+  const c = new pg.Client({ connectionString: baseUrl() });
+  await c.connect();
+  await c.query(text).finally(() => c.end());
+}
+
+export async function withBenchDatabase<T>(
+  rows: number,
+  fn: (ctx: { database: Database; url: string; formId: string; userId: number }) => Promise<T>,
+): Promise<T> {
+  const name = `formloom_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const u = new URL(baseUrl());
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const database = await openDatabase({ driver: 'postgres', url, poolSize: 10 });
+  try {
+    const { db } = database;
+    const [user] = await db
+      .insert(users)
+      .values({ username: 'bench', email: 'bench@example.com', password: '!no-password' })
+      .returning();
+    const formId = 'benchform';
+    await db
+      .insert(forms)
+      .values({ id: formId, title: 'Bench', ownerId: user!.id, published: true });
+    await db.insert(questions).values(
+      BENCH_QUESTIONS.map((q, order) => ({
+        formId,
+        order,
+        id: q.id,
+        type: q.type,
+        title: q.title,
+        options: 'options' in q ? [...q.options] : null,
+        matrixRows: 'matrixRows' in q ? [...q.matrixRows] : null,
+        matrixCols: 'matrixCols' in q ? [...q.matrixCols] : null,
+      })),
+    );
+    const started = Date.now();
+    // In chunks, so one statement never holds a million rows' worth of WAL at once.
+    const CHUNK = 200_000;
+    for (let offset = 0; offset < rows; offset += CHUNK) {
+      const n = Math.min(CHUNK, rows - offset);
+      await db.execute(sql`
+        insert into responses (form_id, answers, completed, created_at)
+        select ${formId}::text, jsonb_build_object(
+          'color', (array['Red','Green','Blue','Other'])[1 + (i % 4)],
+          'tags', case when i % 3 = 0 then '["a","c"]'::jsonb when i % 3 = 1 then '["b"]'::jsonb else '["a","b","d"]'::jsonb end,
+          'nps', i % 11, 'stars', 1 + (i % 5), 'scale', 1 + (i % 10), 'age', 18 + (i % 60),
+          'ok', (i % 2 = 0),
+          'grid', jsonb_build_object('Speed', case when i % 2 = 0 then 'Good' else 'Bad' end, 'Price', case when i % 5 = 0 then 'Bad' else 'Good' end),
+          'drop', (array['Free','Pro','Team'])[1 + (i % 3)],
+          'comment', 'comment number ' || i
+        ), true, now() - (i || ' seconds')::interval
+        from generate_series(${offset + 1}::int, ${offset + n}::int) as i`);
+    }
+    await db.execute(sql`analyze responses`);
+    console.log(`seeded ${rows} responses in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return await fn({ database, url, formId, userId: user!.id });
+  } finally {
+    await database.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * One side of bench/submit, run in its own process pinned to one core: either the real app
+ * (`app`) or the baseline, a bare Fastify route doing one INSERT into the same PostgreSQL
+ * (`baseline`). Prints `READY <port> <formId>` when listening.
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/database';
+import { forms, questions } from '../../server/src/db/schema';
+
+const [mode, url, formId] = process.argv.slice(2) as [string, string, string];
+const POOL = 10;
+
+async function main() {
+  if (mode === 'baseline') {
+    const pool = new pg.Pool({ connectionString: url, max: POOL });
+    const app = Fastify({ logger: false });
+    app.post('/baseline', async (request, reply) => {
+      const body = request.body as { draftId: string; answers: unknown };
+      const { rows } = await pool.query<{ id: number }>(
+        'insert into responses (form_id, answers, completed, draft_id) values ($1, $2, true, $3) returning id',
+        [formId, JSON.stringify(body.answers), body.draftId],
+      );
+      return reply.status(201).send({ responseId: rows[0]!.id });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(`READY ${(app.server.address() as { port: number }).port} ${formId}`);
+    return;
+  }
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PUBLIC_URL: 'http://127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: url,
+    SUBMIT_RATE_LIMIT_PER_MINUTE: '100000000',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const database = await openDatabase({ driver: 'postgres', url, poolSize: POOL });
+  if (mode === 'seed') {
+    await database.db
+      .insert(forms)
+      .values({ id: formId, title: 'Bench', anonymousId: 'bench', published: true });
+    await database.db.insert(questions).values([
+      { formId, id: 'name', type: 'SHORT_TEXT', title: 'Name', order: 0, required: true },
+      { formId, id: 'email', type: 'EMAIL', title: 'Email', order: 1 },
+      { formId, id: 'nps', type: 'NPS', title: 'Recommend?', order: 2 },
+      {
+        formId,
+        id: 'color',
+        type: 'MULTIPLE_CHOICE',
+        title: 'Colour',
+        order: 3,
+        options: ['Red', 'Green', 'Blue'],
+      },
+      {
+        formId,
+        id: 'tags',
+        type: 'CHECKBOX',
+        title: 'Tags',
+        order: 4,
+        options: ['a', 'b', 'c', 'd'],
+      },
+      { formId, id: 'age', type: 'NUMBER', title: 'Age', order: 5 },
+      { formId, id: 'when', type: 'DATE', title: 'When', order: 6 },
+      { formId, id: 'ok', type: 'YES_NO', title: 'OK?', order: 7 },
+      { formId, id: 'rate', type: 'RATING', title: 'Rate', order: 8 },
+      { formId, id: 'note', type: 'LONG_TEXT', title: 'Notes', order: 9 },
+    ]);
+    await database.close();
+    console.log(`READY 0 ${formId}`);
+    return;
+  }
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`READY ${(app.server.address() as { port: number }).port} ${formId}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
