@@ -33,11 +33,12 @@ export const toastTitle = (page: Page, text: string) =>
     .getByRole('listitem')
     .getByText(text, { exact: true });
 
+/** Waits for "Saved"; on a timeout the failure names the status shown instead (an error, a conflict). */
 export async function waitForSaved(page: Page) {
-  await page
-    .getByTestId('save-status')
-    .filter({ hasText: /^Saved$/ })
-    .waitFor();
+  const status = page.getByTestId('save-status');
+  await expect
+    .poll(async () => (await status.innerText()).trim(), { timeout: 30_000 })
+    .toBe('Saved');
 }
 
 /** Starts as a guest on /forms/new and lands in the builder of the new form. */
