@@ -23,8 +23,8 @@ import { identityRoutes } from './modules/identity/identity-routes';
 import { respondentRoutes } from './modules/respondent/respondent-routes';
 import { responsesRoutes } from './modules/responses/responses-routes';
 import { expireDrafts } from './jobs/expire-drafts';
-import { LocalDiskStorage } from './storage/local-disk-storage';
 import type { FileStorage } from './storage/file-storage';
+import { openFileStorage } from './storage/open-file-storage';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -100,10 +100,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Feature modules.
   await app.register(healthRoutes, { database: deps.database });
   await app.register(identityRoutes);
-  await app.register(formsRoutes);
-  const storage = deps.storage ?? new LocalDiskStorage(config.uploadsDir);
+  // Storage handed in by the caller is the caller's to close; one opened here is closed here.
+  const storage = deps.storage ?? openFileStorage(config);
+  if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
+  await app.register(formsRoutes, { storage });
   await app.register(respondentRoutes, { storage });
-  await app.register(responsesRoutes);
+  await app.register(responsesRoutes, { storage });
 
   // Background: abandoned drafts and their files expire (hourly; not in tests).
   if (config.env !== 'test') {

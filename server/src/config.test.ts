@@ -55,3 +55,70 @@ describe('rate-limit allow list', () => {
     expect(loadConfig({}).rateLimitAllowList).toEqual([]);
   });
 });
+
+describe('S3 storage settings', () => {
+  const bucketOnly = { S3_BUCKET: 'formloom-uploads' };
+
+  it('keeps files on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
+  it('reads the bucket with defaults for AWS itself', () => {
+    expect(loadConfig(bucketOnly).s3).toEqual({
+      bucket: 'formloom-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('reads an S3-compatible endpoint, its key pair and path-style addressing', () => {
+    const s3 = loadConfig({
+      ...bucketOnly,
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'formloom-uploads',
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('reads S3_FORCE_PATH_STYLE=false as false and refuses other spellings', () => {
+    expect(loadConfig({ ...bucketOnly, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(
+      false,
+    );
+    expect(loadConfig({ ...bucketOnly, S3_FORCE_PATH_STYLE: '1' }).s3?.forcePathStyle).toBe(true);
+    expect(() => loadConfig({ ...bucketOnly, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
+  it('refuses half a key pair, naming the missing half', () => {
+    expect(() => loadConfig({ ...bucketOnly, S3_ACCESS_KEY_ID: 'id' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...bucketOnly, S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY is missing/,
+    );
+    expect(() => loadConfig({ ...bucketOnly, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID is missing/,
+    );
+  });
+
+  it('refuses S3 settings without S3_BUCKET instead of ignoring them', () => {
+    expect(() =>
+      loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id' }),
+    ).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID are set but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_REGION: 'eu-west-1' })).toThrow(ConfigError);
+  });
+
+  it('rejects a malformed endpoint', () => {
+    expect(() => loadConfig({ ...bucketOnly, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -43,6 +43,20 @@ const envSchema = z.object({
   RATE_LIMIT_ALLOWLIST: z.string().default(''),
   /** Where the built client lives; tests point it elsewhere. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** Uploaded files go to this S3 (or S3-compatible) bucket instead of DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(1).max(255).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** For S3-compatible services (MinIO, Cloudflare R2, ...); unset means AWS itself. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // z.coerce.boolean() would read "false" as true, so only these spellings are accepted.
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { message: 'expected true, false, 1 or 0' })
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,7 +80,18 @@ export interface AppConfig {
   submitRateLimitPerMinute: number;
   rateLimitAllowList: string[];
   uploadsDir: string;
+  /** Set when uploads go to S3 rather than uploadsDir. */
+  s3: S3Config | null;
   google: GoogleAuthConfig | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Null: the AWS SDK's default chain (AWS_* variables, shared config, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
 }
 
 export interface GoogleAuthConfig {
@@ -101,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError(`Missing required settings in production: ${missing.join(', ')}`);
     }
   }
+  const s3 = s3Config(env, source);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -125,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((ip) => ip.trim())
       .filter(Boolean),
     uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
+    s3,
     google: env.FIREBASE_PROJECT_ID
       ? {
           projectId: env.FIREBASE_PROJECT_ID,
@@ -136,5 +163,41 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           jwksUrl: env.FIREBASE_JWKS_URL,
         }
       : null,
+  };
+}
+
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+function s3Config(env: Env, source: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) {
+    // Without a bucket these would be ignored and files would quietly land on local disk instead.
+    const stray = S3_SETTINGS.filter((k) => source[k] !== undefined && source[k] !== '');
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to store uploads in S3, or unset ${stray.length === 1 ? 'it' : 'them'}`,
+      );
+    }
+    return null;
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  // Half a key pair would otherwise fall through to the SDK's default chain and sign as someone else.
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    const missing = accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: ${missing} is missing (or unset both to use the AWS default credentials)`,
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

@@ -1,5 +1,6 @@
 /** Forms and their questions. Every route loads its form through the one access check. */
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../storage/file-storage';
 import { registerCreateForm } from './create-form';
 import { registerDeleteForm } from './delete-form';
 import { registerDuplicateForm } from './duplicate-form';
@@ -8,12 +9,15 @@ import { registerListForms } from './list-forms';
 import { registerPublishForm } from './publish-form';
 import { registerSaveForm } from './save-form';
 
-export async function formsRoutes(app: FastifyInstance): Promise<void> {
+export async function formsRoutes(
+  app: FastifyInstance,
+  opts: { storage: FileStorage },
+): Promise<void> {
   registerListForms(app);
   registerCreateForm(app);
   registerGetForm(app);
   registerSaveForm(app);
-  registerDeleteForm(app);
+  registerDeleteForm(app, opts.storage);
   registerDuplicateForm(app);
   registerPublishForm(app);
 }

@@ -29,8 +29,10 @@ export function registerDownloadFile(app: FastifyInstance, storage: FileStorage)
         .where(and(eq(uploadedFiles.id, request.params.fileId), eq(uploadedFiles.formId, form.id)))
         .limit(1);
       if (!file) throw notFound('File not found');
-      const stream = await storage.get(file.storageKey).catch(() => {
-        throw notFound('File not found');
+      // A blob that is gone is a 404; a storage outage is a 500 the logs must show, not a 404.
+      const stream = await storage.get(file.storageKey).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') throw notFound('File not found');
+        throw err;
       });
       const ascii = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicFormPayloadSchema } from '@core/api/public';
 import { embedAnalytics, formDrafts, forms, responses } from '../../db/schema';
+import { multipartBody } from '../../test-support/upload-test-helpers';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
@@ -48,30 +49,6 @@ async function responseCount(formId: string) {
     .from(responses)
     .where(eq(responses.formId, formId))) as [{ value: number }];
   return value;
-}
-
-function multipart(
-  fields: Record<string, string>,
-  file: { name: string; type: string; data: Buffer },
-) {
-  const boundary = `----formloom${crypto.randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  }
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 const PNG = Buffer.from(
@@ -241,7 +218,7 @@ describe('uploads', () => {
     const id = await publishedForm();
     const draftId = crypto.randomUUID();
     const client = respondent();
-    const body = multipart(
+    const body = multipartBody(
       { questionId: 'photo', draftId },
       { name: 'me.png', type: 'image/png', data: PNG },
     );
@@ -266,7 +243,7 @@ describe('uploads', () => {
 
   it('refuses an HTML file renamed .png', async () => {
     const id = await publishedForm();
-    const body = multipart(
+    const body = multipartBody(
       { questionId: 'photo', draftId: crypto.randomUUID() },
       {
         name: 'evil.png',

@@ -111,7 +111,7 @@ export function registerUploadFile(app: FastifyInstance, storage: FileStorage): 
       }
       const fileId = crypto.randomBytes(16).toString('base64url');
       const storageKey = crypto.randomBytes(24).toString('base64url');
-      await storage.put(storageKey, data);
+      await storage.put(storageKey, data, mimeType);
       await app.database.db.insert(uploadedFiles).values({
         id: fileId,
         formId: id,

@@ -1,6 +1,6 @@
 /**
  * GET /api/forms/{id}/responses/{responseId}: one response with its files.
- * DELETE /api/forms/{id}/responses: delete one or many (their files' rows go with them).
+ * DELETE /api/forms/{id}/responses: delete one or many, with their files (rows and stored blobs).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +15,10 @@ import {
 import { responses, uploadedFiles } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
 import { notFound } from '../../plugins/errors';
+import { deleteStoredFiles } from '../../storage/delete-stored-files';
+import type { FileStorage } from '../../storage/file-storage';
 
-export function registerManageResponses(app: FastifyInstance): void {
+export function registerManageResponses(app: FastifyInstance, storage: FileStorage): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/api/forms/:id/responses/:responseId',
@@ -77,11 +79,36 @@ export function registerManageResponses(app: FastifyInstance): void {
     },
     async (request) => {
       const form = await loadFormFor(request, request.params.id, 'edit');
-      const deleted = await app.database.db
-        .delete(responses)
-        .where(and(eq(responses.formId, form.id), inArray(responses.id, request.body.ids)))
-        .returning({ id: responses.id });
-      return { deleted: deleted.length };
+      const { deleted, storageKeys } = await app.database.db.transaction(async (tx) => {
+        const ofThisForm = and(
+          eq(responses.formId, form.id),
+          inArray(responses.id, request.body.ids),
+        );
+        // Locked first, so no file row can join these responses between reading the keys and
+        // the cascade that removes the rows.
+        const locked = await tx
+          .select({ id: responses.id })
+          .from(responses)
+          .where(ofThisForm)
+          .for('update');
+        if (locked.length === 0) return { deleted: 0, storageKeys: [] };
+        const files = await tx
+          .select({ storageKey: uploadedFiles.storageKey })
+          .from(uploadedFiles)
+          .where(
+            inArray(
+              uploadedFiles.responseId,
+              locked.map((r) => r.id),
+            ),
+          );
+        const removed = await tx
+          .delete(responses)
+          .where(ofThisForm)
+          .returning({ id: responses.id });
+        return { deleted: removed.length, storageKeys: files.map((f) => f.storageKey) };
+      });
+      await deleteStoredFiles(storage, storageKeys, request.log);
+      return { deleted };
     },
   );
 }

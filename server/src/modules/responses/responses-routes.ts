@@ -1,14 +1,18 @@
 /** Responses, summaries, NPS analytics and exports. Every form route goes through the access check. */
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../storage/file-storage';
 import { registerExportResponses } from './export-responses';
 import { registerListResponses } from './list-responses';
 import { registerManageResponses } from './manage-responses';
 import { registerNpsAnalytics } from './nps-analytics';
 import { registerSummarizeForm } from './summarize-form';
 
-export async function responsesRoutes(app: FastifyInstance): Promise<void> {
+export async function responsesRoutes(
+  app: FastifyInstance,
+  opts: { storage: FileStorage },
+): Promise<void> {
   registerListResponses(app);
-  registerManageResponses(app);
+  registerManageResponses(app, opts.storage);
   registerSummarizeForm(app);
   registerExportResponses(app);
   registerNpsAnalytics(app);
