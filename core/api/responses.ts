@@ -86,12 +86,28 @@ export const questionSummarySchema = z.object({
 });
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
+export const funnelPageSchema = z.object({
+  /** 'start' for the first page, else the id of the page break that opens it. */
+  pageId: z.string(),
+  /** The page break's title ('' for the first page or an untitled break). */
+  title: z.string(),
+  reached: z.number().int(),
+  left: z.number().int(),
+});
+export type FunnelPage = z.infer<typeof funnelPageSchema>;
+
 export const formSummaryResponseSchema = z.object({
   totalResponses: z.number().int(),
   funnel: z.object({
     views: z.number().int(),
     starts: z.number().int(),
     completions: z.number().int(),
+    /**
+     * Multi-page forms: per page in form order, how many respondents reached it (a draft with an
+     * answer on it or a later page; every submitted response) and how many left there (drafts
+     * whose last answered page it is). Empty for a single-page form.
+     */
+    pages: z.array(funnelPageSchema).default([]),
   }),
   questions: z.array(questionSummarySchema),
 });
@@ -101,6 +117,17 @@ export const npsQuerySchema = z.object({
   formId: z.string().max(64).optional(),
   interval: z.enum(['week', 'month']).default('month'),
 });
+
+/** How many comments per segment (promoters, passives, detractors) GET /api/nps returns. */
+export const NPS_COMMENTS_PER_SEGMENT = 5;
+
+export const npsCommentSchema = z.object({
+  responseId: z.string(),
+  score: z.number(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type NpsComment = z.infer<typeof npsCommentSchema>;
 
 export const npsQuestionSchema = z.object({
   formId: z.string(),
@@ -116,6 +143,19 @@ export const npsQuestionSchema = z.object({
   trend: z.array(
     z.object({ period: z.string(), answers: z.number().int(), score: z.number().nullable() }),
   ),
+  /**
+   * The question whose answers are this NPS question's comments: the first SHORT_TEXT or
+   * LONG_TEXT question after it in the form; null when there is none.
+   */
+  commentQuestion: z.object({ id: z.string(), title: z.string() }).nullable().default(null),
+  /** The most recent non-blank comments per segment, newest first. */
+  comments: z
+    .object({
+      promoters: z.array(npsCommentSchema),
+      passives: z.array(npsCommentSchema),
+      detractors: z.array(npsCommentSchema),
+    })
+    .default({ promoters: [], passives: [], detractors: [] }),
 });
 export const npsResponseSchema = z.object({
   overall: z.object({

@@ -2,6 +2,7 @@
  * GET /api/nps: NPS for every NPS and NPS_RATING question the signed-in user can see (own forms,
  * shared forms; admins: their own), per question and overall, with a weekly or monthly trend.
  * Promoters answer 9-10, passives 7-8, detractors 0-6; score = %promoters - %detractors.
+ * Each question also carries its latest comments per segment (the rule is in nps-comments.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { npsQuerySchema, npsResponseSchema, npsScore } from '@core/api/responses';
 import { AppError } from '../../plugins/errors';
+import { loadNpsComments } from './nps-comments';
+import { npsFormScope } from './nps-scope';
 import { iso, queryRows } from './query-rows';
 
 interface Row {
@@ -41,9 +44,10 @@ export function registerNpsAnalytics(app: FastifyInstance): void {
       const { formId, interval } = request.query;
       const unit = sql.raw(interval === 'week' ? `'week'` : `'month'`);
       // Grouped by question and period with a rollup row (period null) per question.
-      const rows = await queryRows<Row>(
-        app.database.db,
-        sql`select f.id as form_id, f.title as form_title, q.id as question_id, q.title as question_title,
+      const [rows, comments] = await Promise.all([
+        queryRows<Row>(
+          app.database.db,
+          sql`select f.id as form_id, f.title as form_title, q.id as question_id, q.title as question_title,
                    date_trunc(${unit}, r.created_at) as period,
                    count(*) filter (where (r.answers ->> q.id)::numeric >= 9) as promoters,
                    count(*) filter (where (r.answers ->> q.id)::numeric between 7 and 8) as passives,
@@ -51,11 +55,12 @@ export function registerNpsAnalytics(app: FastifyInstance): void {
             from forms f
             join questions q on q.form_id = f.id and q.type in ('NPS', 'NPS_RATING')
             left join responses r on r.form_id = f.id and jsonb_typeof(r.answers -> q.id) = 'number'
-            where (f.owner_id = ${user.id} or f.id in (select form_id from form_collaborators where user_id = ${user.id}))
-              ${formId ? sql`and f.id = ${formId}` : sql``}
+            where ${npsFormScope(user.id, formId)}
             group by grouping sets ((f.id, f.title, q.id, q.title, date_trunc(${unit}, r.created_at)), (f.id, f.title, q.id, q.title))
             order by f.title, q.id, period nulls first`,
-      );
+        ),
+        loadNpsComments(app.database.db, user.id, formId),
+      ]);
       const questions = new Map<string, ReturnType<typeof emptyQuestion>>();
       function emptyQuestion(r: Row) {
         return {
@@ -69,6 +74,10 @@ export function registerNpsAnalytics(app: FastifyInstance): void {
           passives: 0,
           detractors: 0,
           trend: [] as { period: string; answers: number; score: number | null }[],
+          ...(comments.get(`${r.form_id}/${r.question_id}`) ?? {
+            commentQuestion: null,
+            comments: { promoters: [], passives: [], detractors: [] },
+          }),
         };
       }
       let [tp, tpa, td] = [0, 0, 0];

@@ -148,6 +148,8 @@ describe('the summary', () => {
     );
     expect(summary.totalResponses).toBe(4);
     expect(summary.funnel).toMatchObject({ completions: 4 });
+    // One page: no per-page drop-off, the three steps say it all.
+    expect(summary.funnel.pages).toEqual([]);
     const by = Object.fromEntries(summary.questions.map((q) => [q.questionId, q]));
     expect(by.color!.counts).toEqual([
       { value: 'Red', count: 2, percent: 50 },
@@ -178,6 +180,95 @@ describe('the summary', () => {
       { value: 'z', averagePosition: 2.25 },
     ]);
     expect(by.comment!.recent?.map((r) => r.text)).toContain('meh');
+  });
+});
+
+describe('drop-off per page', () => {
+  const PAGED = [
+    { id: 'a', type: 'SHORT_TEXT', title: 'A', order: 0 },
+    { id: 'b', type: 'SHORT_TEXT', title: 'B', order: 1 },
+    { id: 'c', type: 'NUMBER', title: 'C', order: 2 },
+    { id: 'h', type: 'HIDDEN_FIELD', title: 'Source', order: 3 },
+    { id: 'd', type: 'YES_NO', title: 'D', order: 4 },
+  ];
+  const PAGE_BREAKS = [
+    { id: 'details', afterQuestionId: 'a', title: 'Details' },
+    { id: 'last', afterQuestionId: 'h', title: '' },
+  ];
+
+  async function pagedForm(questions: unknown[] = PAGED) {
+    const id = (
+      await owner.post('/api/forms', {
+        definition: { title: 'Paged', questions, pageBreaks: PAGE_BREAKS },
+      })
+    ).json().id as string;
+    await owner.post(`/api/forms/${id}/publish`);
+    return id;
+  }
+  const draft = (id: string, answers: Record<string, unknown>, draftId = crypto.randomUUID()) =>
+    new BrowserClient(t.app).put(`/api/public/forms/${id}/drafts/${draftId}`, { answers });
+  const submit = (id: string, answers: Record<string, unknown>, draftId = crypto.randomUUID()) =>
+    new BrowserClient(t.app).post(`/api/public/forms/${id}/responses`, { draftId, answers });
+  const funnelOf = async (id: string) =>
+    formSummaryResponseSchema.parse((await owner.get(`/api/forms/${id}/summary`)).json()).funnel;
+
+  it('counts who reached each page and who left there, from drafts and responses', async () => {
+    const id = await pagedForm();
+    // Submitted: one straight away, one after a saved draft (counted once, as a response).
+    expect((await submit(id, { a: 'x', b: 'y', c: 1, d: true })).statusCode).toBe(201);
+    const resumed = crypto.randomUUID();
+    await draft(id, { a: 'x' }, resumed);
+    expect((await submit(id, { a: 'x' }, resumed)).statusCode).toBe(201);
+    // Unsubmitted drafts, by furthest answered page: 1, 2, 2 (page 1 skipped), 3, none.
+    for (const answers of [{ a: 'x' }, { a: 'x', b: 'y' }, { c: 2 }, { a: 'x', d: false }, {}]) {
+      expect((await draft(id, answers)).statusCode).toBeLessThan(300);
+    }
+    // A hidden field is not on any page: a draft holding only one reached nothing.
+    await draft(id, { h: 'newsletter' });
+    const funnel = await funnelOf(id);
+    expect(funnel.completions).toBe(2);
+    // Reached: 2 responses + the drafts that stopped there or later (3: 1+2+1 → 6, 2: 2+1 → 5, 3: 1 → 3).
+    expect(funnel.pages).toEqual([
+      { pageId: 'start', title: '', reached: 6, left: 1 },
+      { pageId: 'details', title: 'Details', reached: 5, left: 2 },
+      { pageId: 'last', title: '', reached: 3, left: 1 },
+    ]);
+  });
+
+  it('lists every page with zeros before anyone answers', async () => {
+    const id = await pagedForm();
+    await draft(id, {});
+    const funnel = await funnelOf(id);
+    expect(funnel).toMatchObject({ completions: 0 });
+    expect(funnel.pages.map((p) => [p.pageId, p.reached, p.left])).toEqual([
+      ['start', 0, 0],
+      ['details', 0, 0],
+      ['last', 0, 0],
+    ]);
+  });
+
+  it('keeps a page that logic shows to some people only, and skips pages without questions', async () => {
+    const questions = PAGED.map((q) =>
+      q.id === 'a'
+        ? {
+            ...q,
+            logic: [
+              {
+                id: 'r1',
+                conditions: [{ questionId: 'a', operator: 'EQUALS', value: 'yes' }],
+                actions: [{ type: 'SHOW', target: 'd' }],
+              },
+            ],
+          }
+        : q,
+    ).filter((q) => q.id !== 'b' && q.id !== 'c');
+    const id = await pagedForm(questions);
+    await draft(id, { a: 'yes', d: true });
+    // 'details' holds only the hidden field now, so it is no page; 'last' is shown by a rule.
+    expect((await funnelOf(id)).pages).toEqual([
+      { pageId: 'start', title: '', reached: 1, left: 0 },
+      { pageId: 'last', title: '', reached: 1, left: 1 },
+    ]);
   });
 });
 
@@ -212,6 +303,68 @@ describe('NPS analytics', () => {
     // Overall: promoters 2, passives 3, detractors 1 → (2 - 1) / 6.
     expect(all.overall).toMatchObject({ answers: 6, score: 16.7 });
     expect((await new BrowserClient(t.app).get('/api/nps')).statusCode).toBe(401);
+    // No text question after it: no comments, and every segment says so with an empty list.
+    expect(q(passive)).toMatchObject({
+      commentQuestion: null,
+      comments: { promoters: [], passives: [], detractors: [] },
+    });
+  });
+
+  it('returns the latest comments per segment from the text question that follows', async () => {
+    const all = npsResponseSchema.parse((await owner.get(`/api/nps?formId=${formId}`)).json());
+    const [q] = all.questions;
+    expect(q!.commentQuestion).toEqual({ id: 'comment', title: 'Comment' });
+    const texts = (list: { text: string; score: number }[]) => list.map((c) => [c.score, c.text]);
+    // Newest first: the 9 was submitted after the 10.
+    expect(texts(q!.comments.promoters)).toEqual([
+      [9, '=HYPERLINK("evil")'],
+      [10, 'Great, really'],
+    ]);
+    expect(texts(q!.comments.passives)).toEqual([[7, 'meh']]);
+    expect(texts(q!.comments.detractors)).toEqual([[3, 'Bad "quote"']]);
+    expect(Date.parse(q!.comments.promoters[0]!.createdAt)).toBeGreaterThanOrEqual(
+      Date.parse(q!.comments.promoters[1]!.createdAt),
+    );
+  });
+
+  it('keeps the five most recent non-blank comments and skips text questions before it', async () => {
+    const id = (
+      await owner.post('/api/forms', {
+        definition: {
+          title: 'Comments',
+          questions: [
+            { id: 'before', type: 'SHORT_TEXT', title: 'Name', order: 0 },
+            { id: 'n', type: 'NPS_RATING', title: 'Score', order: 1 },
+            { id: 'plan', type: 'DROPDOWN', title: 'Plan', order: 2, options: ['Free', 'Pro'] },
+            { id: 'why', type: 'LONG_TEXT', title: 'Why?', order: 3 },
+            { id: 'more', type: 'SHORT_TEXT', title: 'More', order: 4 },
+          ],
+        },
+      })
+    ).json().id as string;
+    await owner.post(`/api/forms/${id}/publish`);
+    const answers = [
+      ...[1, 2, 3, 4, 5, 6, 7].map((i) => ({ n: i % 2 === 0 ? 9 : 10, why: `p${i}` })),
+      { n: 10, before: 'Ann', more: 'not a comment' }, // no answer to the comment question
+      { n: 8, why: '   ' }, // blank: no comment
+      { n: 0, why: 'too slow' },
+      { why: 'no score given' },
+    ];
+    for (const a of answers) {
+      const res = await new BrowserClient(t.app).post(`/api/public/forms/${id}/responses`, {
+        draftId: crypto.randomUUID(),
+        answers: a,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const all = npsResponseSchema.parse((await owner.get(`/api/nps?formId=${id}`)).json());
+    expect(all.questions).toHaveLength(1);
+    const [q] = all.questions;
+    expect(q!.commentQuestion).toEqual({ id: 'why', title: 'Why?' });
+    expect(q!.comments.promoters.map((c) => c.text)).toEqual(['p7', 'p6', 'p5', 'p4', 'p3']);
+    expect(q!.comments.promoters.map((c) => c.score)).toEqual([10, 9, 10, 9, 10]);
+    expect(q!.comments.passives).toEqual([]);
+    expect(q!.comments.detractors.map((c) => [c.score, c.text])).toEqual([[0, 'too slow']]);
   });
 });
 

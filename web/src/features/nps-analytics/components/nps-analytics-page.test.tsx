@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
@@ -19,7 +20,7 @@ const question = (overrides: Record<string, unknown>) => ({
 });
 
 function renderPage() {
-  render(
+  return render(
     <Providers queryClient={createQueryClient()}>
       <NpsAnalyticsPage />
     </Providers>,
@@ -147,6 +148,71 @@ describe('NPS analytics', () => {
     await vi.waitFor(() =>
       expect(api.callsTo('GET /api/nps?interval=week&formId=f2')).toHaveLength(1),
     );
+  });
+
+  it('lists the latest comments per segment, with an empty state for a segment without any', async () => {
+    const comment = (responseId: string, score: number, text: string) => ({
+      responseId,
+      score,
+      text,
+      createdAt: '2026-01-05T10:00:00.000Z',
+    });
+    mockApi({
+      'GET /api/nps?interval=month': jsonResponse({
+        overall: { answers: 3, score: 33.3, promoters: 66.7, passives: 0, detractors: 33.3 },
+        questions: [
+          question({
+            answers: 3,
+            score: 33.3,
+            promoters: 66.7,
+            detractors: 33.3,
+            commentQuestion: { id: 'why', title: 'Why that score?' },
+            comments: {
+              promoters: [comment('2', 10, 'Fast and friendly'), comment('1', 9, 'Good value')],
+              passives: [],
+              detractors: [comment('3', 2, 'Too slow')],
+            },
+          }),
+          question({
+            formId: 'f2',
+            formTitle: 'Onboarding',
+            questionId: 'q9',
+            questionTitle: 'Other',
+          }),
+        ],
+      }),
+    });
+    const { container } = renderPage();
+    const promoters = await screen.findByRole('list', { name: 'Promoters (9–10)' });
+    expect(
+      within(promoters)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Fast and friendly', 'Good value']);
+    expect(within(promoters).getAllByText(/Score (10|9)/)).toHaveLength(2);
+    const detractors = screen.getByRole('list', { name: 'Detractors (0–6)' });
+    expect(within(detractors).getByText('Too slow')).toBeTruthy();
+    expect(within(detractors).getByText(/Score 2/)).toBeTruthy();
+    // No passive left a comment: that segment says so instead of showing an empty list.
+    expect(screen.queryByRole('list', { name: 'Passives (7–8)' })).toBeNull();
+    expect(screen.getByText('No comments from passives yet.')).toBeTruthy();
+    expect(screen.getByText(/comments from “Why that score\?”/)).toBeTruthy();
+    // A question with no text question after it explains how to collect comments.
+    const other = screen.getByRole('heading', { name: /^Other/ }).closest('section') as HTMLElement;
+    expect(
+      within(other).getByText(/add a short or long text question after this NPS question/),
+    ).toBeTruthy();
+    expect(within(other).queryByRole('list')).toBeNull();
+
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // jsdom does not lay out or paint, so contrast cannot be measured here (the e2e run does).
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.passes.length).toBeGreaterThan(0);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
   });
 
   it('offers a retry when loading fails', async () => {

@@ -23,6 +23,7 @@ import {
 } from '../lib/nps-data';
 import { LazyNpsTrendChart } from './lazy-charts';
 import { NpsBreakdown } from './nps-breakdown';
+import { NpsComments } from './nps-comments';
 import { NpsQuestionList } from './nps-question-list';
 
 /**
@@ -250,6 +251,9 @@ function NpsReport({
 
       <div className="min-w-0 lg:col-span-2">
         <NpsQuestionList questions={questions} />
+      </div>
+      <div className="min-w-0 lg:col-span-2">
+        <NpsComments questions={questions} />
       </div>
     </div>
   );

@@ -1,10 +1,15 @@
+import type { FormSummaryResponse } from '@core/api/responses';
 import { ArrowDown } from 'lucide-react';
 import { ChartFigure } from '@/components/ui/chart-figure';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatPercent, funnelSteps, type FunnelCounts } from '../lib/funnel';
+import { formatPercent, funnelSteps } from '../lib/funnel';
+import { PageDropOff } from './page-drop-off';
 
-/** Views → starts → completions as bars, with the share lost at each step. */
-export function FunnelCard({ funnel }: { funnel: FunnelCounts }) {
+/**
+ * Views → starts → completions as bars, with the share lost at each step; for a multi-page form,
+ * where people stopped, page by page.
+ */
+export function FunnelCard({ funnel }: { funnel: FormSummaryResponse['funnel'] }) {
   const steps = funnelSteps(funnel);
   return (
     <Card>
@@ -14,7 +19,7 @@ export function FunnelCard({ funnel }: { funnel: FunnelCounts }) {
           How many people saw the form, answered a first question, and submitted it.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
         <ChartFigure
           label="Completion funnel: people at each step and the drop-off from the step before"
           data={{
@@ -48,6 +53,8 @@ export function FunnelCard({ funnel }: { funnel: FunnelCounts }) {
             </ol>
           }
         />
+        {/* The server sends pages only for a multi-page form; one page would repeat the steps. */}
+        {funnel.pages.length > 1 ? <PageDropOff pages={funnel.pages} /> : null}
       </CardContent>
     </Card>
   );

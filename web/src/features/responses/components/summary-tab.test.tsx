@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
@@ -90,7 +91,7 @@ const SUMMARY = {
 };
 
 function renderSummary() {
-  render(
+  return render(
     <Providers queryClient={createQueryClient()}>
       <SummaryTab formId="f1" questions={QUESTIONS} />
     </Providers>,
@@ -179,6 +180,66 @@ describe('the summary tab', () => {
       .getByRole('heading', { name: 'Anything else?' })
       .closest('[data-slot="card"]') as HTMLElement;
     expect(within(note).getByText('No answers yet.')).toBeTruthy();
+  });
+
+  it('leaves out the per-page drop-off for a single-page form', async () => {
+    mockApi({
+      'GET /api/forms/f1/summary': jsonResponse({
+        ...SUMMARY,
+        funnel: { ...SUMMARY.funnel, pages: [] },
+      }),
+    });
+    renderSummary();
+    await screen.findByRole('table', { name: /Completion funnel/ }, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: 'Drop-off by page' })).toBeNull();
+    expect(screen.queryByRole('table', { name: /Drop-off by page/ })).toBeNull();
+  });
+
+  it('shows where people stopped, page by page, as bars and a table, without axe violations', async () => {
+    const paged = {
+      ...SUMMARY,
+      funnel: {
+        ...SUMMARY.funnel,
+        pages: [
+          { pageId: 'start', title: '', reached: 6, left: 1 },
+          { pageId: 'details', title: 'Details', reached: 5, left: 2 },
+          { pageId: 'last', title: '', reached: 3, left: 0 },
+        ],
+      },
+    };
+    mockApi({ 'GET /api/forms/f1/summary': jsonResponse(paged) });
+    const { container } = renderSummary();
+    const table = await screen.findByRole('table', { name: /Drop-off by page/ }, { timeout: 5000 });
+    expect(rowsOf(table)).toEqual([
+      ['Page', 'Reached', 'Left here', 'Share who left'],
+      ['Page 1', '6', '1', '16.7%'],
+      ['Page 2: Details', '5', '2', '40%'],
+      ['Page 3', '3', '0', '0%'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Drop-off by page' })).toBeTruthy();
+    // The drawing carries the same figures for sighted readers, hidden from assistive technology.
+    const drawing = screen.getByText('5 reached · 2 left (40%)');
+    expect(drawing.closest('[aria-hidden="true"]')).not.toBeNull();
+
+    // The table is one keyboard step away: Tab to its toggle, Enter to show it.
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', {
+      name: 'Show table: Drop-off by page: people who reached each page and who left there',
+    });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const shown = screen.getByRole('table', { name: /Drop-off by page/ });
+    expect(shown.closest('.sr-only')).toBeNull();
+
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // jsdom does not lay out or paint, so contrast cannot be measured here (the e2e run does).
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.passes.length).toBeGreaterThan(0);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+    ).toEqual([]);
   });
 
   it('offers a retry when the summary fails', async () => {
