@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../storage/file-storage';
 import { registerExportResponses } from './export-responses';
+import { registerExportResponsesXlsx } from './export-responses-xlsx';
 import { registerListResponses } from './list-responses';
 import { registerManageResponses } from './manage-responses';
 import { registerNpsAnalytics } from './nps-analytics';
@@ -15,5 +16,6 @@ export async function responsesRoutes(
   registerManageResponses(app, opts.storage);
   registerSummarizeForm(app);
   registerExportResponses(app);
+  registerExportResponsesXlsx(app);
   registerNpsAnalytics(app);
 }

@@ -193,6 +193,24 @@ describe('the responses table', () => {
     const link = screen.getByRole('link', { name: 'Export CSV' });
     expect(link.getAttribute('href')).toBe('/api/forms/f1/export.csv?q=bob');
     expect(link.hasAttribute('download')).toBe(true);
+    const xlsx = screen.getByRole('link', { name: 'Download XLSX' });
+    expect(xlsx.getAttribute('href')).toBe('/api/forms/f1/export.xlsx?q=bob');
+    expect(xlsx.hasAttribute('download')).toBe(true);
+  });
+
+  it('offers the XLSX download next to the CSV one, reachable from the keyboard', async () => {
+    mockApi({
+      'GET /api/forms/f1': jsonResponse(FORM),
+      [`GET ${LIST}`]: jsonResponse({ items: [ADA], nextCursor: null }),
+    });
+    renderPage();
+    await table();
+    const csv = screen.getByRole('link', { name: 'Export CSV' });
+    const xlsx = screen.getByRole('link', { name: 'Download XLSX' });
+    expect(xlsx.getAttribute('href')).toBe('/api/forms/f1/export.xlsx');
+    csv.focus();
+    await userEvent.setup().tab();
+    expect(document.activeElement).toBe(xlsx);
   });
 
   it('filters by an answer chosen from the question’s options', async () => {

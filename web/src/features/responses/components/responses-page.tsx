@@ -16,6 +16,7 @@ import {
   type ResponseFilters,
   type ResponseStatus,
 } from '../lib/filters';
+import { exportXlsxHref } from '../api/responses-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { ResponsesTab } from './responses-tab';
 import { SummaryTab } from './summary-tab';
@@ -27,7 +28,7 @@ export const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * /forms/{id}/responses: a form's summary (funnel and per-question charts) and its responses
- * (filterable table, detail, delete, CSV export). The tab lives in the query string (?tab=summary)
+ * (filterable table, detail, delete, CSV and XLSX export). The tab lives in the query string (?tab=summary)
  * so it survives a reload and can be linked to.
  */
 export function ResponsesPage() {
@@ -128,6 +129,12 @@ function FormResponses({ id }: { id: string }) {
               <a href={exportHref(id, applied)} download>
                 <Download aria-hidden="true" />
                 Export CSV
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={exportXlsxHref(id, applied)} download>
+                <Download aria-hidden="true" />
+                Download XLSX
               </a>
             </Button>
           </>

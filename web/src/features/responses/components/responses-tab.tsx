@@ -141,7 +141,7 @@ export function ResponsesTab({
         <p className="rounded-lg border border-border bg-subtle px-4 py-3 text-sm text-muted-foreground">
           <strong className="font-semibold text-foreground">Partial responses</strong> are drafts
           people started and have not submitted. They are not counted in the summary or included in
-          the CSV export.
+          the CSV and XLSX exports.
         </p>
       ) : null}
       <ResponsesFilters questions={questions} filters={filters} onChange={onFiltersChange} />
