@@ -72,6 +72,11 @@ describe('structured types', () => {
     expect(def.toPlainText({ Speed: 'Good', Price: 'OK' }, makeQuestion('MATRIX'))).toBe(
       'Speed: Good; Price: OK',
     );
+    // Rows follow the form, whatever order the stored answer's keys come back in.
+    const grid = makeQuestion('MATRIX', { matrixRows: ['Speed', 'Price'] });
+    expect(def.toPlainText({ Price: 'OK', Speed: 'Good', Taste: '' }, grid)).toBe(
+      'Speed: Good; Price: OK',
+    );
   });
 
   it('treats a failed payment as unanswered', () => {

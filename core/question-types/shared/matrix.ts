@@ -64,9 +64,15 @@ export function defineMatrixType(options: MatrixTypeOptions) {
     ),
     isEmpty: (answer) => isBlank(withoutBlankRows(answer)),
     operators: GRID_OPERATORS,
-    toPlainText: (answer: MatrixAnswer) =>
-      Object.entries(answer)
-        .map(([row, column]) => `${row}: ${column}`)
-        .join('; '),
+    // In the form's row order, not the stored object's: PostgreSQL's jsonb sorts keys, so an
+    // answer read back from the database would otherwise list rows alphabetically.
+    toPlainText: (answer: MatrixAnswer, q) => {
+      const rows = q.matrixRows ?? [];
+      const extra = Object.keys(answer).filter((row) => !rows.includes(row));
+      return [...rows, ...extra]
+        .filter((row) => answer[row] !== undefined && answer[row] !== null && answer[row] !== '')
+        .map((row) => `${row}: ${answer[row]}`)
+        .join('; ');
+    },
   });
 }

@@ -65,7 +65,7 @@ const ANSWERS: Record<string, unknown>[] = [
 
 /**
  * What each submitted answer must read as, in the export's question columns. The matrix reads in
- * the stored answer's key order, which jsonb sorts (Price before Speed), not in the form's row order.
+ * the form's row order (Speed, Price), although jsonb stores its keys sorted (Price first).
  */
 const EXPECTED = [
   [
@@ -75,7 +75,7 @@ const EXPECTED = [
     '10',
     '36',
     'Sure',
-    'Price: Bad; Speed: Good',
+    'Speed: Good; Price: Bad',
     'Fine, "really" <b>& more</b>',
   ],
   ['=HYPERLINK("http://evil")', 'Blue', '', '0', '-2.5', 'Nope', '', ''],
