@@ -9,7 +9,9 @@
  *   `formloom:interactive` performance mark (set once React has committed and its effects run,
  *   so the page's handlers are live). Bodies are gzipped here (zlib, level 6) whatever encoding
  *   the server chose, so the figure does not depend on br vs gzip. jsGzipBytesAll is every script
- *   the page loads until the network is idle (the form engine arrives after first paint).
+ *   the page loads until the network is idle, and jsGzipBytesAfterFirstInput every script once
+ *   the respondent has also focused the first question (which loads the form engine when the
+ *   form has no logic).
  * - Lighthouse 12.8 (mobile defaults: simulated slow 4G and 4x CPU slowdown) on both pages, three
  *   runs each, interleaved; the median of each figure.
  *
@@ -32,7 +34,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { lockDataDir } from '../server/src/db/data-dir-lock';
@@ -183,9 +185,29 @@ async function startBaseline(): Promise<{ server: http.Server; url: string }> {
   return { server, url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/` };
 }
 
+/** A function that resolves once no request of the page is in flight (checked when called). */
+function settled(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let wake: (() => void) | null = null;
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) wake?.();
+  };
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () =>
+    inFlight === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+}
+
 interface JsFigures {
   jsGzipBytes: number;
   jsGzipBytesAll: number;
+  jsGzipBytesAfterFirstInput: number;
   scriptsBeforeUsable: number;
   apiCallsBeforeUsable: number;
   usableMs: number;
@@ -251,10 +273,24 @@ async function measureJs(url: string): Promise<JsFigures> {
     const apiCalls = entries.filter(
       (e) => new URL(e.name).pathname.startsWith('/api/') && e.startTime < usable,
     );
+    const atIdle = await sizes(scripts);
+
+    // Then the respondent focuses the first question: whatever loads on a first interaction (the
+    // form engine, for a form without logic) counts in jsGzipBytesAfterFirstInput.
+    const idle = settled(page);
+    const firstScript = page
+      .waitForResponse((r) => /\.m?js(\?|$)/.test(r.url()), { timeout: 10_000 })
+      .catch(() => null);
+    await page.locator('[data-question-id] :is(input, select, textarea, button)').first().focus();
+    if (await firstScript) await idle();
+    await Promise.all(bodies.values());
+    let afterFirstInput = 0;
+    for (const name of bodies.keys()) afterFirstInput += await gzipOf(name);
     await context.close();
     return {
       jsGzipBytes: await sizes(before),
-      jsGzipBytesAll: await sizes(scripts),
+      jsGzipBytesAll: atIdle,
+      jsGzipBytesAfterFirstInput: afterFirstInput,
       scriptsBeforeUsable: before.length,
       apiCallsBeforeUsable: apiCalls.length,
       usableMs: Math.round(usable),
@@ -378,7 +414,7 @@ export async function run(): Promise<Record<string, unknown>> {
 
     const js = await measureJs(formUrl);
     console.log(
-      `public form: ${js.jsGzipBytes} B of gzipped JS in ${js.scriptsBeforeUsable} scripts before the first question is usable (${js.usableMs} ms unthrottled), ${js.jsGzipBytesAll} B in all; ${js.apiCallsBeforeUsable} API calls before`,
+      `public form: ${js.jsGzipBytes} B of gzipped JS in ${js.scriptsBeforeUsable} scripts before the first question is usable (${js.usableMs} ms unthrottled), ${js.jsGzipBytesAll} B at network idle, ${js.jsGzipBytesAfterFirstInput} B after focusing the first question; ${js.apiCallsBeforeUsable} API calls before`,
     );
 
     const chrome = await launchDebuggableChromium();
@@ -400,6 +436,7 @@ export async function run(): Promise<Record<string, unknown>> {
     return {
       jsGzipBytes: js.jsGzipBytes,
       jsGzipBytesAll: js.jsGzipBytesAll,
+      jsGzipBytesAfterFirstInput: js.jsGzipBytesAfterFirstInput,
       apiCallsBeforeUsable: js.apiCallsBeforeUsable,
       performance: subject.performance,
       accessibility: subject.accessibility,
