@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@/styles.css';
+import '@/form.css';
 import { PublicFormPage } from '@/features/form-renderer/components/public-form-page';
 
 const container = document.getElementById('main');

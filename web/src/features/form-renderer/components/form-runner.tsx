@@ -19,6 +19,8 @@ import { QuestionPage } from './question-page';
 import { UnavailableView } from './unavailable-view';
 import { VideoEmbed } from './video-embed';
 
+export const INTERACTIVE_MARK = 'formloom:interactive';
+
 /** /forms/{id} (or /anonymous-forms/{id}) from the payload's basePath, with or without the id. */
 export function formPath(basePath: string, formId: string): string {
   const id = encodeURIComponent(formId);
@@ -48,6 +50,12 @@ export function FormRunner({
   );
 
   useEffect(() => preloadInputsFor(form.questions), [form.questions]);
+
+  // The form is on screen and React's handlers are live: what bench/public-form (and any real-user
+  // monitoring) calls usable.
+  useEffect(() => {
+    performance.mark?.(INTERACTIVE_MARK);
+  }, []);
 
   // Focus follows the respondent: the new page's heading, the first answer to fix, the thank-you.
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { FormDefinition } from '@core/form/definition';
 import { evaluateForm } from '@core/logic/evaluate-form';
 import { toDefinition } from '../state/use-respondent-form';
 import { publicForm, question } from '../test-support/questions';
-import { initialFlow } from './initial-flow';
+import { formHasLogic, initialFlow } from './initial-flow';
 
 const form: FormDefinition = toDefinition(
   publicForm({
@@ -50,5 +50,33 @@ describe('initialFlow', () => {
     const flow = initialFlow(withShow);
     expect(flow.pages.flatMap((p) => p.questionIds)).toEqual(['a', 'c', 'e']);
     expect(flow.pages).toEqual(evaluateForm(withShow, {}).pages);
+    expect(formHasLogic(withShow)).toBe(true);
+  });
+
+  it('tells a form without rules or logic blocks, whose engine can wait for the respondent', () => {
+    expect(formHasLogic(form)).toBe(false);
+    const withBlock: FormDefinition = {
+      ...form,
+      questions: form.questions.map((q) =>
+        q.id === 'b'
+          ? {
+              ...q,
+              settings: {
+                blocks: [
+                  {
+                    id: 'k',
+                    type: 'ending',
+                    title: '',
+                    conditions: [{ questionId: 'a', operator: 'IS_EMPTY', caseSensitive: false }],
+                    groupOperator: 'AND',
+                    actions: [],
+                  },
+                ],
+              },
+            }
+          : q,
+      ),
+    };
+    expect(formHasLogic(withBlock)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@
  * page breaks, SHOW targets hidden by default). For a form without logic it is exactly what the
  * engine computes; with logic it can differ only where a rule fires on the initial answers, and the
  * engine's flow replaces it a moment later. Navigation never uses it: Next waits for the engine.
+ * A form without logic does not need the engine until the respondent acts (formHasLogic).
  */
 import type { FormDefinition } from '@core/form/definition';
 import { buildFormModel } from '@core/logic/form-model';
@@ -54,4 +55,9 @@ export function initialFlow(form: FormDefinition): FormFlow {
     ended: false,
     firedRules: [],
   };
+}
+
+/** Whether any rule or logic block could make the engine's flow differ from initialFlow's. */
+export function formHasLogic(form: FormDefinition): boolean {
+  return buildFormModel(form).units.some((units) => units.length > 0);
 }

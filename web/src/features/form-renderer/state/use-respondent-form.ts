@@ -2,7 +2,8 @@
  * The respondent's journey through one form: answers, the page they are on, per-page checks,
  * autosave and submission. Logic runs live through core's engine (SHOW/HIDE/SKIP_TO/END_FORM
  * reshape the pages as answers change); until the engine has loaded, the first page comes from
- * initialFlow, and Next or Submit wait for it.
+ * initialFlow, and Next or Submit wait for it. A form without logic loads the engine at the
+ * respondent's first interaction rather than during page load (useEngine).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicForm } from '@core/api/public';
@@ -12,7 +13,7 @@ import type { FormFlow } from '@core/logic/types';
 import { sendEvent, submitResponse } from '../api/public-api';
 import { loadEngine, type Engine } from '../lib/engine';
 import { hiddenFieldAnswers } from '../lib/hidden-fields';
-import { initialFlow } from '../lib/initial-flow';
+import { formHasLogic, initialFlow } from '../lib/initial-flow';
 import { clearLocalDraft, loadDraftId, readLocalDraft, storeDraftId } from '../lib/local-draft';
 import { MESSAGES_FOR_RESPONDENT } from '../lib/respondent-messages';
 import { useDraftAutosave } from './use-draft-autosave';
@@ -41,9 +42,11 @@ function initialAnswers(form: PublicForm, restored: Answers | undefined): Answer
 export function useRespondentForm(form: PublicForm) {
   const definition = useMemo(() => toDefinition(form), [form]);
   const questions = useMemo(() => new Map(form.questions.map((q) => [q.id, q])), [form]);
-  const engine = useEngine();
-
   const [restored] = useState(() => readLocalDraft(form.id));
+  // Without logic, initialFlow is the engine's flow until the respondent moves past page 1.
+  const [engineAtOnce] = useState(() => (restored?.pageIndex ?? 0) > 0 || formHasLogic(definition));
+  const engine = useEngine(engineAtOnce);
+
   const [draftId, setDraftId] = useState(() => loadDraftId(form.id));
   const [answers, setAnswersState] = useState<Answers>(() =>
     initialAnswers(form, restored?.answers),
