@@ -219,7 +219,8 @@ describe('keyboard only through all 33 question types', () => {
     await page.keyboard.type('Ada Lovelace');
     await page.keyboard.press('Enter');
     await page.getByText('Signature saved.').waitFor();
-    await tabTo(page, 'button: Sign again');
+    // The typed name's field is gone: the keyboard waits on Sign again, not at the page's top.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Sign again');
     // The location, typed.
     await tabTo(page, 'button: Use my location');
     await tabTo(page, /^text: Address/);
