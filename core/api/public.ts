@@ -59,6 +59,11 @@ export const resumeDraftResponseSchema = z.object({
 export const submitResponseRequestSchema = z.object({
   draftId: draftIdSchema,
   answers: z.record(z.string().max(64), z.unknown()),
+  /**
+   * Where the respondent came from: the form page's document.referrer, so the host page for an
+   * embed ('' when there was none). The request's own Referer is only the form page itself.
+   */
+  referrer: z.string().max(2000).optional(),
 });
 export const submitResponseResponseSchema = z.object({
   responseId: z.number().int(),

@@ -166,6 +166,26 @@ describe('submission', () => {
     expect(row!.ipAddress).toMatch(/^203\.0\.113\.0$/);
   });
 
+  it('records the page the respondent came from: the host page of an embed, not the form', async () => {
+    const id = await publishedForm();
+    const referrerOf = async (res: { json: () => { responseId: number } }) => {
+      const [row] = await t.database.db
+        .select({ referrer: responses.referrer })
+        .from(responses)
+        .where(eq(responses.id, res.json().responseId));
+      return row!.referrer;
+    };
+    const post = (referrer?: string) =>
+      respondent().post(`/api/public/forms/${id}/responses`, {
+        draftId: crypto.randomUUID(),
+        answers: { name: 'Ada' },
+        ...(referrer === undefined ? {} : { referrer }),
+      });
+    expect(await referrerOf(await post('https://shop.example/'))).toBe('https://shop.example/');
+    // A direct visit has no page before the form.
+    expect(await referrerOf(await post(''))).toBeNull();
+  });
+
   it('refuses wrong types and missing required answers, storing nothing', async () => {
     const id = await publishedForm();
     const wrong = await submit(respondent(), id, { name: 42, score: 11 });

@@ -137,6 +137,10 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
       }
 
       const meta = clientMeta(request, app.config);
+      // The browser says where the respondent came from (the host page of an embed); its Referer
+      // header names only the form page. Clients that do not say keep the header.
+      const referrer =
+        request.body.referrer === undefined ? meta.referrer : request.body.referrer || null;
       const fileIds = refs.map((r) => r.fileId);
       // One statement, so one round trip and atomic: the response, the draft's completion and the
       // file links are written together or not at all. A concurrent twin makes the insert a no-op.
@@ -144,7 +148,7 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
         with ins as (
           insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
           values (${id}, ${JSON.stringify(result.answers)}::jsonb, true, ${request.identity.user?.id ?? null},
-                  ${request.identity.guestId}, ${meta.ipAddress}, ${meta.userAgent}, ${meta.referrer}, ${draftId})
+                  ${request.identity.guestId}, ${meta.ipAddress}, ${meta.userAgent}, ${referrer}, ${draftId})
           on conflict (draft_id) do nothing
           returning id
         ), completed_draft as (

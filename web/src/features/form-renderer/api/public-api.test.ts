@@ -19,8 +19,24 @@ describe('submitResponse', () => {
     const bodies = server.submissions().map((r) => r.body);
     expect(bodies).toHaveLength(3);
     expect(new Set(bodies.map((b) => JSON.stringify(b)))).toEqual(
-      new Set([JSON.stringify({ draftId, answers: { q: 'a' } })]),
+      new Set([JSON.stringify({ draftId, answers: { q: 'a' }, referrer: '' })]),
     );
+  });
+
+  it('says which page the respondent came from: the host page when the form is embedded', async () => {
+    const server = fakeServer({ submit: [] });
+    Object.defineProperty(document, 'referrer', {
+      value: 'https://shop.example/',
+      configurable: true,
+    });
+    try {
+      await submitResponse('f1', draftId, { q: 'a' }, { wait: noWait });
+    } finally {
+      Reflect.deleteProperty(document, 'referrer');
+    }
+    expect(server.submissions().map((r) => r.body)).toEqual([
+      { draftId, answers: { q: 'a' }, referrer: 'https://shop.example/' },
+    ]);
   });
 
   it('retries gateway errors, and gives up after the last delay', async () => {

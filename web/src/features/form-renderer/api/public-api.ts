@@ -108,6 +108,8 @@ async function postResponse(
     response = await sendJson('POST', `/api/public/forms/${enc(formId)}/responses`, {
       draftId,
       answers,
+      // The page before the form (the host page when embedded); '' when there was none.
+      referrer: document.referrer.slice(0, 2000),
     });
   } catch {
     throw new RetryableError('network');

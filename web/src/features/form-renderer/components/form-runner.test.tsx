@@ -183,6 +183,17 @@ describe('<FormRunner />', () => {
     await waitFor(() => expect(server.events()).toEqual(['view', 'start', 'submit']));
   });
 
+  it('offers another response from the thank-you screen, keeping the hidden-field parameters', async () => {
+    fakeServer();
+    window.history.replaceState(null, '', '/forms/form1?ref=news&resume=used-token');
+    const user = userEvent.setup();
+    render(<FormRunner form={single} basePath="/forms" />);
+    await user.type(screen.getByLabelText(/your name/i), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const again = await screen.findByRole('link', { name: 'Submit another response' });
+    expect(again.getAttribute('href')).toBe('/forms/form1?ref=news');
+  });
+
   it('maps the server’s field errors back to their questions and opens that page', async () => {
     fakeServer({
       submit: [

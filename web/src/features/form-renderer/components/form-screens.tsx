@@ -1,7 +1,7 @@
 /** The screens around the questions: welcome, thank-you, progress and the branding link. */
 import { CheckCircle2 } from 'lucide-react';
 import type { Screen } from '@core/form/definition';
-import { primaryButton } from './inputs/styles';
+import { primaryButton, secondaryButton } from './inputs/styles';
 
 export const DEFAULT_THANK_YOU = {
   title: 'Thank you!',
@@ -59,8 +59,22 @@ export function ThankYouScreen({
           {description}
         </p>
       ) : null}
+      {/*
+        As Google Forms does: one person may answer for several (a kiosk, a team lead). The
+        finished draft is already forgotten, so loading the form again starts a blank response;
+        the address keeps its hidden-field parameters but not a used resume token.
+      */}
+      <a href={againUrl()} className={`${secondaryButton} mt-8 inline-flex`}>
+        {screen.buttonText || 'Submit another response'}
+      </a>
     </div>
   );
+}
+
+function againUrl(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('resume');
+  return url.pathname + url.search;
 }
 
 export function ProgressBar({ current, total }: { current: number; total: number }) {

@@ -3,7 +3,7 @@
  * (accessible and localised on every platform). Values are ISO yyyy-mm-dd and 24-hour HH:MM.
  */
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { settingNumber, settingString } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { fieldClass, smallButton } from './styles';
@@ -93,12 +93,19 @@ export function MultipleDatesInput(props: InputProps) {
   const { question, value, onChange, ids, invalid } = props;
   const dates = Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
   const [pending, setPending] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const maxCount = settingNumber(question, 'maxCount') ?? 366;
   const full = dates.length >= maxCount;
   const add = () => {
     if (!pending || dates.includes(pending) || full) return;
     onChange([...dates, pending].sort());
     setPending('');
+    // Ready for the next day from the keyboard: Add date is disabled now (focus would drop to the
+    // page), and the browser's date field keeps the cursor in its last part (the year), so
+    // focusing it afresh starts the next date at its first part.
+    const field = input.current;
+    if (field && field.ownerDocument.activeElement === field) field.blur();
+    field?.focus();
   };
   const remove = (date: string) => {
     const next = dates.filter((d) => d !== date);
@@ -111,6 +118,7 @@ export function MultipleDatesInput(props: InputProps) {
       </label>
       <div className="flex flex-wrap gap-2">
         <input
+          ref={input}
           id={ids.control}
           type="date"
           {...dateBounds(props)}

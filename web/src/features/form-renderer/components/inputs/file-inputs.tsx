@@ -4,6 +4,7 @@
  * types, a progress bar per upload and Remove for each file. Answers are the server's references.
  */
 import { FileText, X } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { UploadedFile } from '@core/api/public';
 import { acceptAttribute, settingNumber } from '../../lib/question-settings';
 import { useUploads } from '../../state/use-uploads';
@@ -29,13 +30,15 @@ function formatSize(bytes: number): string {
 export function FileList({
   files,
   onRemove,
+  listRef,
 }: {
   files: UploadedFile[];
   onRemove: (fileId: string) => void;
+  listRef?: RefObject<HTMLUListElement | null>;
 }) {
   if (files.length === 0) return null;
   return (
-    <ul className="mt-3 grid gap-2" aria-label="Uploaded files">
+    <ul ref={listRef} className="mt-3 grid gap-2" aria-label="Uploaded files">
       {files.map((file) => (
         <li
           key={file.fileId}
@@ -74,15 +77,31 @@ export function FileInput({
     onUpdate((previous) => (multiple ? [...filesOf(previous), file] : file)),
   );
   const room = maxFiles - files.length - active.length;
-  const remove = (fileId: string) =>
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The position of the file just removed, until focus has moved on from its gone button. */
+  const removedAt = useRef<number | null>(null);
+  const remove = (fileId: string) => {
+    removedAt.current = files.findIndex((f) => f.fileId === fileId);
     onUpdate((previous) => {
       const rest = filesOf(previous).filter((f) => f.fileId !== fileId);
       return multiple && rest.length > 0 ? rest : undefined;
     });
+  };
+  // The pressed Remove button is gone with its file: keep the keyboard in the question, on the
+  // next file's Remove, else on the file input, instead of dropping it at the top of the page.
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = [...(listRef.current?.querySelectorAll('button') ?? [])];
+    (buttons[Math.min(index, buttons.length - 1)] ?? inputRef.current)?.focus();
+  });
 
   return (
     <div>
       <input
+        ref={inputRef}
         id={ids.control}
         type="file"
         accept={acceptAttribute(question)}
@@ -117,7 +136,7 @@ export function FileInput({
           {error}
         </p>
       ) : null}
-      <FileList files={files} onRemove={remove} />
+      <FileList files={files} onRemove={remove} listRef={listRef} />
     </div>
   );
 }

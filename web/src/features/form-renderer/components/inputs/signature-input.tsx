@@ -3,7 +3,7 @@
  * is drawn in a handwriting style. Either way the result is a PNG uploaded like any file; the
  * answer is its file reference. Typing is the keyboard- and screen-reader-friendly way.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useUploads } from '../../state/use-uploads';
 import { filesOf } from './file-inputs';
 import type { InputProps } from './input-props';
@@ -74,22 +74,40 @@ export function SignatureInput({ question, value, onChange, ids }: InputProps) {
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [preview, setPreview] = useState<string | null>(null);
   const { active, error, upload } = useUploads(question, (uploaded) => onChange(uploaded));
+  const root = useRef<HTMLDivElement>(null);
+  /** Saving or signing again swaps the controls: where the keyboard goes once they are in. */
+  const focusNext = useRef<'saved' | 'again' | null>(null);
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview);
     },
     [preview],
   );
+  // The control that had the keyboard is gone: move it to its successor, not the page's top.
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next || !root.current) return;
+    const target =
+      next === 'saved'
+        ? root.current.querySelector<HTMLElement>('[data-sign-again]')
+        : (document.getElementById(`${ids.control}-typed`) ??
+          root.current.querySelector<HTMLElement>('[aria-pressed="true"]'));
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
 
   const save = async (blob: Blob) => {
     const url = URL.createObjectURL(blob);
-    if (await upload(blob, FILE_NAME)) setPreview(url);
-    else URL.revokeObjectURL(url);
+    if (await upload(blob, FILE_NAME)) {
+      focusNext.current = 'saved';
+      setPreview(url);
+    } else URL.revokeObjectURL(url);
   };
 
   if (file) {
     return (
-      <div className="grid gap-3">
+      <div className="grid gap-3" ref={root}>
         {preview ? (
           <img
             src={preview}
@@ -97,14 +115,17 @@ export function SignatureInput({ question, value, onChange, ids }: InputProps) {
             className="h-28 w-full max-w-md rounded-md border border-border bg-white object-contain"
           />
         ) : null}
-        <p className="text-sm text-muted-foreground" role="status">
+        <p id={`${ids.control}-saved`} className="text-sm text-muted-foreground" role="status">
           Signature saved.
         </p>
         <div>
           <button
             type="button"
+            data-sign-again=""
+            aria-describedby={`${ids.control}-saved`}
             className={smallButton}
             onClick={() => {
+              focusNext.current = 'again';
               setPreview(null);
               onChange(undefined);
             }}
@@ -117,7 +138,7 @@ export function SignatureInput({ question, value, onChange, ids }: InputProps) {
   }
   const busy = active.length > 0;
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" ref={root}>
       <div className="flex flex-wrap gap-2">
         {(['draw', 'type'] as const).map((m) => (
           <button
