@@ -79,9 +79,24 @@ export const questionSummarySchema = z.object({
     .optional(),
   /** RANKING: average position (1 = first) per option. */
   positions: z.array(z.object({ value: z.string(), averagePosition: z.number() })).optional(),
-  /** Text, files, locations and others: the most recent answers as plain text. */
+  /**
+   * Text, files, locations and others: the most recent answers as plain text. Upload and signature
+   * answers also list their files (to link to the download), and a location its coordinates.
+   */
   recent: z
-    .array(z.object({ responseId: z.string(), text: z.string(), createdAt: z.string() }))
+    .array(
+      z.object({
+        responseId: z.string(),
+        text: z.string(),
+        createdAt: z.string(),
+        files: z
+          .array(z.object({ fileId: z.string(), name: z.string(), size: z.number() }))
+          .optional(),
+        location: z
+          .object({ lat: z.number(), lng: z.number(), address: z.string().optional() })
+          .optional(),
+      }),
+    )
     .optional(),
 });
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;

@@ -174,4 +174,30 @@ describe('a summary for every question type', () => {
     const recent = summaryOf(type).recent ?? [];
     expect(recent.map((r) => r.text)).toEqual([text, text]);
   });
+
+  it('lists the files of upload and signature answers, and the coordinates of a location', () => {
+    for (const type of [
+      'FILE_UPLOAD',
+      'MULTIPLE_FILE_UPLOAD',
+      'PICTURE_UPLOAD',
+      'VIDEO_UPLOAD',
+      'SIGNATURE',
+    ] as const) {
+      const sample = SAMPLE_ANSWERS[type] as { fileId: string; name: string; size: number }[];
+      const files = (Array.isArray(sample) ? sample : [sample]).map(({ fileId, name, size }) => ({
+        fileId,
+        name,
+        size,
+      }));
+      expect(
+        summaryOf(type).recent?.map((r) => r.files),
+        type,
+      ).toEqual([files, files]);
+    }
+    expect(summaryOf('LOCATION').recent?.map((r) => r.location)).toEqual([
+      { lat: 51.5, lng: -0.12 },
+      { lat: 51.5, lng: -0.12 },
+    ]);
+    expect(summaryOf('SHORT_TEXT').recent?.[0]).not.toHaveProperty('files');
+  });
 });

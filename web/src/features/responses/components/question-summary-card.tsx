@@ -11,10 +11,14 @@ export interface QuestionSummaryCardProps {
   summary: QuestionSummary;
   /** The question as the form defines it (labels, order of rows and columns), when still there. */
   question?: Question;
+  /** For links to uploaded files. */
+  formId: string;
 }
 
+type SummaryProps = Omit<QuestionSummaryCardProps, 'formId'>;
+
 /** One question's card: the right figure for its type, or a note when nobody answered it. */
-export function QuestionSummaryCard({ summary, question }: QuestionSummaryCardProps) {
+export function QuestionSummaryCard({ summary, question, formId }: QuestionSummaryCardProps) {
   const kind = summaryKind(summary);
   const answered = summary.answered;
   return (
@@ -37,7 +41,7 @@ export function QuestionSummaryCard({ summary, question }: QuestionSummaryCardPr
         ) : kind === 'ranking' ? (
           <RankingSummary summary={summary} />
         ) : (
-          <RecentSummary summary={summary} />
+          <RecentSummary summary={summary} formId={formId} />
         )}
       </CardContent>
     </Card>
@@ -52,7 +56,7 @@ function countRows(summary: QuestionSummary, question?: Question) {
   }));
 }
 
-function ChoiceSummary({ summary, question }: QuestionSummaryCardProps) {
+function ChoiceSummary({ summary, question }: SummaryProps) {
   const rows = countRows(summary, question);
   return (
     <ChartFigure
@@ -80,7 +84,7 @@ function Stats({ items }: { items: { label: string; value: string }[] }) {
   );
 }
 
-function Distribution({ summary, question }: QuestionSummaryCardProps) {
+function Distribution({ summary, question }: SummaryProps) {
   const rows = distributionRows(summary.counts ?? [], question).map((row) => ({
     label: row.value,
     count: row.count,
@@ -99,7 +103,7 @@ function Distribution({ summary, question }: QuestionSummaryCardProps) {
   );
 }
 
-function NumericSummary({ summary, question }: QuestionSummaryCardProps) {
+function NumericSummary({ summary, question }: SummaryProps) {
   return (
     <>
       <Stats
@@ -114,7 +118,7 @@ function NumericSummary({ summary, question }: QuestionSummaryCardProps) {
   );
 }
 
-function NpsSummary({ summary, question }: QuestionSummaryCardProps) {
+function NpsSummary({ summary, question }: SummaryProps) {
   const nps = summary.nps;
   if (!nps) return null;
   const groups = [

@@ -1,6 +1,5 @@
 import type { ResponseItem } from '@core/api/responses';
 import type { Question } from '@core/form/definition';
-import { Download, Paperclip } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,10 +11,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fileDownloadUrl, type ResponseDetail } from '../api/responses-api';
+import type { ResponseDetail } from '../api/responses-api';
 import { useResponseDetail } from '../api/use-responses';
 import { filesInAnswer, formatAnswer } from '../lib/format-answer';
 import { formatDateTime } from '../lib/table-columns';
+import { FileDownloadLink } from './file-download-link';
 
 export interface ResponseDetailDialogProps {
   formId: string;
@@ -28,12 +28,6 @@ export interface ResponseDetailDialogProps {
 }
 
 type FileRow = ResponseDetail['files'][number];
-
-function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
-}
 
 /**
  * Every answer of one response, with download links for its files. The list row is shown at once;
@@ -169,18 +163,8 @@ function AnswerRow({
           ) : (
             <ul className="grid gap-1.5">
               {files.map((file) => (
-                <li key={file.fileId} className="flex flex-wrap items-center gap-2">
-                  <Paperclip className="size-4 text-muted-foreground" aria-hidden="true" />
-                  <a
-                    href={fileDownloadUrl(formId, file.fileId)}
-                    download={file.name}
-                    className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {file.name}
-                    <Download className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only"> (download)</span>
-                  </a>
-                  <span className="text-xs text-muted-foreground">{fileSize(file.size)}</span>
+                <li key={file.fileId}>
+                  <FileDownloadLink formId={formId} file={file} />
                 </li>
               ))}
               {files.length === 0 ? <li>{text}</li> : null}

@@ -182,6 +182,59 @@ describe('the summary tab', () => {
     expect(within(note).getByText('No answers yet.')).toBeTruthy();
   });
 
+  it('links uploaded files to their download and tabulates locations', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    mockApi({
+      'GET /api/forms/f1/summary': jsonResponse({
+        ...SUMMARY,
+        questions: [
+          {
+            questionId: 'cv',
+            type: 'FILE_UPLOAD',
+            title: 'Your CV',
+            answered: 1,
+            recent: [
+              {
+                responseId: '7',
+                text: 'cv.pdf',
+                createdAt: at,
+                files: [{ fileId: 'file1', name: 'cv.pdf', size: 2048 }],
+              },
+            ],
+          },
+          {
+            questionId: 'where',
+            type: 'LOCATION',
+            title: 'Where are you?',
+            answered: 1,
+            recent: [
+              {
+                responseId: '7',
+                text: 'Kings Cross (51.53, -0.12)',
+                createdAt: at,
+                location: { lat: 51.53, lng: -0.12, address: 'Kings Cross' },
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    renderSummary();
+    // Role queries over the whole page are slow in jsdom: look inside the question's card.
+    const card = (
+      await screen.findByRole('heading', { name: 'Your CV' }, { timeout: 5000 })
+    ).closest('[data-slot="card"]') as HTMLElement;
+    const link = within(card).getByRole('link', { name: /^cv\.pdf ?\(download\)$/ });
+    expect(link.getAttribute('href')).toBe('/api/forms/f1/files/file1');
+    expect(screen.getByText('2 KB')).toBeTruthy();
+    const whereCard = screen
+      .getByRole('heading', { name: 'Where are you?' })
+      .closest('[data-slot="card"]') as HTMLElement;
+    const places = within(whereCard).getByRole('table', { name: 'Latest locations' });
+    expect(rowsOf(places)[0]).toEqual(['Address', 'Latitude', 'Longitude', 'When']);
+    expect(rowsOf(places)[1]?.slice(0, 3)).toEqual(['Kings Cross', '51.53', '-0.12']);
+  });
+
   it('leaves out the per-page drop-off for a single-page form', async () => {
     mockApi({
       'GET /api/forms/f1/summary': jsonResponse({

@@ -62,7 +62,12 @@ export function SummaryTab({
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           {summaries.map((s) => (
-            <QuestionSummaryCard key={s.questionId} summary={s} question={byId.get(s.questionId)} />
+            <QuestionSummaryCard
+              key={s.questionId}
+              summary={s}
+              question={byId.get(s.questionId)}
+              formId={formId}
+            />
           ))}
         </div>
       )}

@@ -3,6 +3,7 @@ import type { Question } from '@core/form/definition';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
 import { formatNumber, gridTable, heatLevel } from '../lib/summary-data';
+import { FileDownloadLink } from './file-download-link';
 
 /** Mix of the primary colour into the card per heat level; text turns light on the darkest. */
 const HEAT_MIX = [0, 15, 35, 55, 100] as const;
@@ -114,9 +115,13 @@ export function RankingSummary({ summary }: { summary: QuestionSummary }) {
   );
 }
 
-/** Text, dates, files and the rest: the latest answers as written. */
-export function RecentSummary({ summary }: { summary: QuestionSummary }) {
+/**
+ * Text, dates, files and the rest: the latest answers as written. Files link to their download;
+ * locations read as a table of coordinates.
+ */
+export function RecentSummary({ summary, formId }: { summary: QuestionSummary; formId: string }) {
   const recent = summary.recent ?? [];
+  if (summary.type === 'LOCATION') return <LocationTable recent={recent} />;
   return (
     <>
       <p className="mb-2 text-xs text-muted-foreground">Latest answers</p>
@@ -126,7 +131,17 @@ export function RecentSummary({ summary }: { summary: QuestionSummary }) {
             key={entry.responseId}
             className="rounded-lg bg-subtle px-3 py-2 text-sm break-words whitespace-pre-wrap"
           >
-            {entry.text || <span className="text-muted-foreground">(empty)</span>}
+            {entry.files && entry.files.length > 0 ? (
+              <ul className="grid gap-1" aria-label="Files">
+                {entry.files.map((file) => (
+                  <li key={file.fileId}>
+                    <FileDownloadLink formId={formId} file={file} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              entry.text || <span className="text-muted-foreground">(empty)</span>
+            )}
             <span className="mt-1 block text-xs text-muted-foreground">
               <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt)}</time>
             </span>
@@ -134,5 +149,49 @@ export function RecentSummary({ summary }: { summary: QuestionSummary }) {
         ))}
       </ul>
     </>
+  );
+}
+
+type RecentEntry = NonNullable<QuestionSummary['recent']>[number];
+
+function LocationTable({ recent }: { recent: RecentEntry[] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="pb-2 text-left text-xs text-muted-foreground">Latest locations</caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className="py-1.5 text-left font-medium">
+            Address
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Latitude
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Longitude
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            When
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {recent.map((entry) => (
+          <tr key={entry.responseId} className="border-b border-border last:border-0">
+            <th scope="row" className="py-1.5 text-left font-normal break-words">
+              {entry.location ? entry.location.address || '—' : entry.text}
+            </th>
+            <td className="py-1.5 text-right tabular-nums">
+              {entry.location ? formatNumber(entry.location.lat) : ''}
+            </td>
+            <td className="py-1.5 text-right tabular-nums">
+              {entry.location ? formatNumber(entry.location.lng) : ''}
+            </td>
+            <td className="py-1.5 text-right text-muted-foreground">
+              <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
