@@ -90,7 +90,16 @@ describe('the HTTP shell', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    // Errors and unknown routes carry them too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves a real robots.txt', async () => {

@@ -137,6 +137,8 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
       }
 
       const meta = clientMeta(request, app.config);
+      // Sent once: the draft's copy is taken from the inserted row.
+      const answersJson = JSON.stringify(result.answers);
       // The browser says where the respondent came from (the host page of an embed); its Referer
       // header names only the form page. Clients that do not say keep the header.
       const referrer =
@@ -147,13 +149,13 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
       const result2 = await db.execute<{ id: number | string }>(sql`
         with ins as (
           insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
-          values (${id}, ${JSON.stringify(result.answers)}::jsonb, true, ${request.identity.user?.id ?? null},
+          values (${id}, ${answersJson}::jsonb, true, ${request.identity.user?.id ?? null},
                   ${request.identity.guestId}, ${meta.ipAddress}, ${meta.userAgent}, ${referrer}, ${draftId})
           on conflict (draft_id) do nothing
-          returning id
+          returning id, answers
         ), completed_draft as (
-          update form_drafts set is_completed = true, answers = ${JSON.stringify(result.answers)}::jsonb, last_updated = now()
-          where draft_id = ${draftId} and form_id = ${id} and exists (select 1 from ins)
+          update form_drafts set is_completed = true, answers = ins.answers, last_updated = now()
+          from ins where draft_id = ${draftId} and form_id = ${id}
         )${
           fileIds.length > 0
             ? sql`, linked_files as (
