@@ -153,7 +153,7 @@ export async function run(): Promise<Record<string, unknown>> {
     const copy: { ms: number; bytes: number }[] = [];
     const csv: Measured[] = [];
     const xlsx: Measured[] = [];
-    let retained: number | null = null;
+    let retained: number | null;
     try {
       for (let i = 0; i < REPEAT; i++) {
         copy.push(await copyOnce(url, formId));
