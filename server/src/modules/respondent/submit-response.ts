@@ -5,7 +5,7 @@
  * are one transaction, and the draft id makes it idempotent: a retry or double click gets the
  * first response back. Nothing acknowledged is ever lost: the 201 follows the commit.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,6 +52,26 @@ async function findByDraft(db: Db, formId: string, draftId: string): Promise<num
     .limit(1);
   return row?.id ?? null;
 }
+
+/**
+ * The submission as one prepared statement (it runs on every response, so PostgreSQL plans it once
+ * per connection). An empty file list links nothing; `from ins` makes the draft and file updates
+ * no-ops when the insert was (a twin already stored this draft).
+ */
+const SUBMIT_STATEMENT = `
+  with ins as (
+    insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
+    values ($1, $2::jsonb, true, $3, $4, $5, $6, $7, $8)
+    on conflict (draft_id) do nothing
+    returning id, answers
+  ), completed_draft as (
+    update form_drafts set is_completed = true, answers = ins.answers, last_updated = now()
+    from ins where form_drafts.draft_id = $8 and form_drafts.form_id = $1
+  ), linked_files as (
+    update uploaded_files set response_id = ins.id
+    from ins where uploaded_files.id = any($9::text[]) and uploaded_files.draft_id = $8
+  )
+  select id from ins`;
 
 export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVerifier): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -143,32 +163,23 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
       // header names only the form page. Clients that do not say keep the header.
       const referrer =
         request.body.referrer === undefined ? meta.referrer : request.body.referrer || null;
-      const fileIds = refs.map((r) => r.fileId);
       // One statement, so one round trip and atomic: the response, the draft's completion and the
       // file links are written together or not at all. A concurrent twin makes the insert a no-op.
-      const result2 = await db.execute<{ id: number | string }>(sql`
-        with ins as (
-          insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
-          values (${id}, ${answersJson}::jsonb, true, ${request.identity.user?.id ?? null},
-                  ${request.identity.guestId}, ${meta.ipAddress}, ${meta.userAgent}, ${referrer}, ${draftId})
-          on conflict (draft_id) do nothing
-          returning id, answers
-        ), completed_draft as (
-          update form_drafts set is_completed = true, answers = ins.answers, last_updated = now()
-          from ins where draft_id = ${draftId} and form_id = ${id}
-        )${
-          fileIds.length > 0
-            ? sql`, linked_files as (
-          update uploaded_files set response_id = (select id from ins)
-          where id in (${sql.join(
-            fileIds.map((f) => sql`${f}`),
-            sql`, `,
-          )}) and draft_id = ${draftId} and exists (select 1 from ins)
-        )`
-            : sql``
-        }
-        select id from ins`);
-      const inserted = (result2 as unknown as { rows: { id: number | string }[] }).rows[0];
+      const [inserted] = await app.database.prepared<{ id: number | string }>(
+        'submit-response',
+        SUBMIT_STATEMENT,
+        [
+          id,
+          answersJson,
+          request.identity.user?.id ?? null,
+          request.identity.guestId,
+          meta.ipAddress,
+          meta.userAgent,
+          referrer,
+          draftId,
+          refs.map((r) => r.fileId),
+        ],
+      );
       if (inserted)
         return reply.status(201).send({ responseId: Number(inserted.id), duplicate: false });
       const twin = await findByDraft(db, id, draftId);
