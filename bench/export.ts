@@ -9,14 +9,13 @@
  * times, alternately, and reports the medians: on a shared machine one pass can be far off.
  * The ratio compares like with like: COPY's plain text against the CSV export without HTTP
  * compression. The same export with `accept-encoding: gzip` (what browsers ask for) is measured in
- * each pass too and reported as `gzipRatio`.
+ * each pass too and reported as `gzipRatio`. The app runs in a process of its own
+ * (support/export-server.ts), so the memory figures are the server's alone.
  */
-import type { AddressInfo } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { startUserSession } from '../server/src/plugins/session';
 import { BENCH_QUESTIONS, withBenchDatabase } from './support/million-responses';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -58,71 +57,100 @@ interface Measured {
   externalMb: number;
 }
 
-/** Downloads one export, sampling this process's RSS meanwhile (server and client share it). */
+type Memory = { rss: number; heapUsed: number; external: number };
+
+/** The server process's memory, read through its bench-only route. */
+async function serverMemory(base: string, gc = false): Promise<Memory> {
+  const res = await fetch(`${base}/bench/memory${gc ? '?gc=1' : ''}`);
+  return (await res.json()) as Memory;
+}
+
+/** Downloads one export, sampling the server process's memory every 100 ms meanwhile. */
 async function exportOnce(
+  base: string,
   href: string,
   cookie: string,
   consume: (chunk: Uint8Array) => void,
   encoding = 'identity',
 ): Promise<Measured> {
-  global.gc?.();
-  const before = process.memoryUsage();
-  let rssPeak = before.rss;
-  let heapPeak = before.heapUsed;
-  let externalPeak = before.external;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    rssPeak = Math.max(rssPeak, now.rss);
-    heapPeak = Math.max(heapPeak, now.heapUsed);
-    externalPeak = Math.max(externalPeak, now.external);
-  }, 25);
+  const before = await serverMemory(base, true);
+  const peak = { ...before };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const now = await serverMemory(base);
+      peak.rss = Math.max(peak.rss, now.rss);
+      peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
+      peak.external = Math.max(peak.external, now.external);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
   const start = performance.now();
   let bytes = 0;
   try {
-    const res = await fetch(href, {
-      headers: { cookie, 'accept-encoding': encoding },
-    });
+    const res = await fetch(href, { headers: { cookie, 'accept-encoding': encoding } });
     if (!res.ok) throw new Error(`${href} answered ${res.status}`);
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
       bytes += chunk.length;
       consume(chunk);
     }
   } finally {
-    clearInterval(sampler);
+    sampling = false;
+    await sampler;
   }
+  const mb = (n: number) => n / 1024 / 1024;
   return {
     ms: performance.now() - start,
     bytes,
-    growthMb: (rssPeak - before.rss) / 1024 / 1024,
-    heapMb: (heapPeak - before.heapUsed) / 1024 / 1024,
-    externalMb: (externalPeak - before.external) / 1024 / 1024,
+    growthMb: mb(peak.rss - before.rss),
+    heapMb: mb(peak.heapUsed - before.heapUsed),
+    externalMb: mb(peak.external - before.external),
   };
 }
 
 /**
- * What the export keeps, as opposed to what it churns: one more CSV download with a full GC every
- * 250 ms, taking the largest heap left after a collection. Peak RSS counts garbage not yet
- * collected, which V8 lets pile up on a machine with this much memory; retained heap is what grows
- * with the row count if anything is held. Needs --expose-gc (the bench script passes it); its speed
- * is not reported, since the forced collections slow it.
+ * What the export keeps, as opposed to what it churns: one more CSV download while the server
+ * collects garbage every 250 ms, taking the largest heap left after a collection. Peak RSS counts
+ * garbage not yet collected, which V8 lets pile up on a machine with this much memory; retained
+ * heap is what would grow with the row count if anything were held. Its speed is not reported.
  */
-async function retainedHeapMb(href: string, cookie: string): Promise<number | null> {
-  const gc = global.gc;
-  if (!gc) return null;
-  gc();
-  const before = process.memoryUsage().heapUsed;
+async function retainedHeapMb(base: string, href: string, cookie: string): Promise<number> {
+  const before = (await serverMemory(base, true)).heapUsed;
   let peak = before;
-  const sampler = setInterval(() => {
-    gc();
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
-  }, 250);
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, (await serverMemory(base, true)).heapUsed);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
   try {
     const res = await fetch(href, { headers: { cookie, 'accept-encoding': 'identity' } });
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) void chunk;
   } finally {
-    clearInterval(sampler);
+    sampling = false;
+    await sampler;
   }
   return (peak - before) / 1024 / 1024;
+}
+
+/** Starts bench/support/export-server.ts (the real app) in its own process. */
+function startServer(url: string, userId: number): Promise<{ child: ChildProcess; base: string }> {
+  const script = path.join(import.meta.dirname, 'support', 'export-server.ts');
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', script, url, String(userId)],
+    { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /READY (\d+)/.exec(out);
+      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
+    });
+    child.on('exit', (code) => reject(new Error(`export server exited with ${code}`)));
+  });
 }
 
 /** Counts CSV records as the bytes stream past: they end in CR LF, while a cell may hold a bare LF. */
@@ -142,22 +170,9 @@ function csvRecordCounter() {
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  return withBenchDatabase(ROWS, async ({ database, url, formId, userId }) => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    const app = await buildApp(config, { database });
-    app.post('/bench/sign-in', async (request, reply) => {
-      const user = await database.db.query.users.findFirst({
-        where: (u, { eq }) => eq(u.id, userId),
-      });
-      await startUserSession(request, reply, user!);
-      return { ok: true };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return withBenchDatabase(ROWS, async ({ url, formId, userId }) => {
+    const server = await startServer(url, userId);
+    const base = server.base;
     const signIn = await fetch(`${base}/bench/sign-in`, {
       method: 'POST',
       headers: { origin: base, 'content-type': 'application/json' },
@@ -172,25 +187,29 @@ export async function run(): Promise<Record<string, unknown>> {
     const csv: Measured[] = [];
     const csvGzip: Measured[] = [];
     const xlsx: Measured[] = [];
-    let retained: number | null;
+    let retained: number;
     try {
       for (let i = 0; i < REPEAT; i++) {
         copy.push(await copyOnce(url, formId));
         const counter = csvRecordCounter();
-        csv.push(await exportOnce(`${base}/api/forms/${formId}/export.csv`, cookie, counter.add));
+        csv.push(
+          await exportOnce(base, `${base}/api/forms/${formId}/export.csv`, cookie, counter.add),
+        );
         if (counter.records() - 1 !== ROWS)
           throw new Error(`export returned ${counter.records() - 1} rows, expected ${ROWS}`);
         // Compressed on the wire; fetch inflates it, so the records still count.
         const gzipCounter = csvRecordCounter();
         const gzipUrl = `${base}/api/forms/${formId}/export.csv`;
-        csvGzip.push(await exportOnce(gzipUrl, cookie, gzipCounter.add, 'gzip'));
+        csvGzip.push(await exportOnce(base, gzipUrl, cookie, gzipCounter.add, 'gzip'));
         if (gzipCounter.records() - 1 !== ROWS) throw new Error('gzip export lost rows');
         // The zip is checked by the API tests; here only its speed and memory are of interest.
-        xlsx.push(await exportOnce(`${base}/api/forms/${formId}/export.xlsx`, cookie, () => {}));
+        xlsx.push(
+          await exportOnce(base, `${base}/api/forms/${formId}/export.xlsx`, cookie, () => {}),
+        );
       }
-      retained = await retainedHeapMb(`${base}/api/forms/${formId}/export.csv`, cookie);
+      retained = await retainedHeapMb(base, `${base}/api/forms/${formId}/export.csv`, cookie);
     } finally {
-      await app.close();
+      server.child.kill();
     }
 
     const rps = (ms: number) => ROWS / (ms / 1000);
@@ -211,13 +230,9 @@ export async function run(): Promise<Record<string, unknown>> {
     const peaks = (m: Measured[]) =>
       m.map((x) => `${x.growthMb.toFixed(0)}/${x.heapMb.toFixed(0)}/${x.externalMb.toFixed(0)}`);
     console.log(
-      `memory growth during export (whole process incl. the reading client), MB RSS/heap/external per pass: CSV ${peaks(csv).join(', ')}; XLSX ${peaks(xlsx).join(', ')}`,
+      `server memory growth during export, MB RSS/heap/external per pass: CSV ${peaks(csv).join(', ')}; XLSX ${peaks(xlsx).join(', ')}`,
     );
-    console.log(
-      retained === null
-        ? 'retained heap: not measured (run with --expose-gc)'
-        : `retained heap during a CSV export (after forced GCs): ${retained.toFixed(1)} MB`,
-    );
+    console.log(`server heap retained during a CSV export (after GCs): ${retained.toFixed(1)} MB`);
     return {
       rows: ROWS,
       passes: REPEAT,
@@ -226,7 +241,7 @@ export async function run(): Promise<Record<string, unknown>> {
       ratio: Number(median(ratios).toFixed(3)),
       gzipRatio: Number(median(gzipRatios).toFixed(3)),
       memoryGrowthMb: Number(growthMb.toFixed(1)),
-      retainedHeapMb: retained === null ? null : Number(retained.toFixed(1)),
+      retainedHeapMb: Number(retained.toFixed(1)),
       xlsxRowsPerSec: Math.round(xlsxRps),
       xlsxMemoryGrowthMb: Number(xlsxGrowthMb.toFixed(1)),
     };
