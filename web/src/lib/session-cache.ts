@@ -7,6 +7,7 @@
 import { queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { adoptServerGuestId, isGuestId } from './guest-storage';
+import { getQueryFn } from './query-client';
 
 export const SESSION_QUERY_KEY = ['/api/user'] as const;
 
@@ -44,6 +45,22 @@ export const guestSessionQueryOptions = queryOptions({
  */
 export function ensureGuestSession(client: QueryClient): Promise<string> {
   return client.ensureQueryData(guestSessionQueryOptions);
+}
+
+/**
+ * Before a write that may open a session (creating a form): waits for the signed-in user lookup
+ * and, for a guest, for the guest session. Without it, a first visit to /forms/new sent the create
+ * request and the guest-session request side by side, both without a cookie; the server opened a
+ * guest session for each, the browser kept the second cookie, and the new form belonged to the
+ * first guest: every save then answered 404. Both lookups share their queries with the app shell.
+ */
+export async function ensureSessionReady(client: QueryClient): Promise<void> {
+  const user = await client.ensureQueryData({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: getQueryFn<unknown>({ on401: 'returnNull' }),
+    staleTime: SESSION_STALE_TIME,
+  });
+  if (!user) await ensureGuestSession(client);
 }
 
 const isSessionQuery = (query: Query) =>

@@ -3,13 +3,17 @@ import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { FORMS_LIST_QUERY_KEY, createForm, formQueryKey } from '@/lib/forms-api';
 import { formPaths } from '@/lib/form-paths';
+import { ensureSessionReady } from '@/lib/session-cache';
 
 /** Creates an empty form and opens it in the builder. */
 export function useCreateForm() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => createForm(),
+    mutationFn: async () => {
+      await ensureSessionReady(queryClient);
+      return createForm();
+    },
     onSuccess: (detail) => {
       queryClient.setQueryData(formQueryKey(detail.id), detail);
       void queryClient.invalidateQueries({ queryKey: FORMS_LIST_QUERY_KEY });

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { FORMS_LIST_QUERY_KEY, createForm, formQueryKey } from '@/lib/forms-api';
 import { formPaths } from '@/lib/form-paths';
+import { ensureSessionReady } from '@/lib/session-cache';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BuilderSkeleton } from './builder-skeleton';
 
@@ -27,14 +28,16 @@ export function CreateFormRedirect() {
     // Once per attempt, also under StrictMode's double effects.
     if (started.current === attempt) return;
     started.current = attempt;
-    createForm().then(
-      (detail) => {
-        queryClient.setQueryData(formQueryKey(detail.id), detail);
-        void queryClient.invalidateQueries({ queryKey: FORMS_LIST_QUERY_KEY });
-        navigate(formPaths.edit(detail), { replace: true });
-      },
-      () => setFailed(true),
-    );
+    ensureSessionReady(queryClient)
+      .then(() => createForm())
+      .then(
+        (detail) => {
+          queryClient.setQueryData(formQueryKey(detail.id), detail);
+          void queryClient.invalidateQueries({ queryKey: FORMS_LIST_QUERY_KEY });
+          navigate(formPaths.edit(detail), { replace: true });
+        },
+        () => setFailed(true),
+      );
   }, [attempt, navigate, queryClient]);
 
   if (failed) {
