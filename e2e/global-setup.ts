@@ -37,9 +37,16 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's log goes to a file, so a failed journey can be traced to the request behind it.
+  const logDir = path.join(root, '.test-results');
+  fs.mkdirSync(logDir, { recursive: true });
+  const log = fs.createWriteStream(path.join(logDir, 'e2e-server.log'));
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
+      if (output.includes('Server listening')) return;
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) resolve(match[1]);

@@ -58,7 +58,8 @@ if (pgUrl) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of fs.readdirSync(resultsDir)) {
+// The directory also holds logs (the e2e server's); only the reports count.
+for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
