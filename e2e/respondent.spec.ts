@@ -3,17 +3,23 @@
  * sized screen, a reload half-way, a double-clicked Submit, the resume link, unavailable forms and
  * both embed modes. Forms are created and published through the API as a guest.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
+import type http from 'node:http';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import {
+  closeHosts,
+  hostPage,
+  noSideScroll,
+  PHONE,
+  publishForm,
+  realErrors,
+  responsesOf,
+} from './support/respondent';
 
 let browser: Browser;
 /** One guest per form: a guest may have one published form at a time. */
 const owners: APIRequestContext[] = [];
-
-const PHONE = { width: 360, height: 740 };
 
 const SURVEY = {
   title: 'Coffee survey',
@@ -58,40 +64,6 @@ const SURVEY = {
   ],
 };
 
-/** The server refuses state-changing calls without a same-origin Origin header. */
-async function apiClient(): Promise<APIRequestContext> {
-  const origin = new URL(appUrl('/')).origin;
-  return request.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
-}
-
-interface Published {
-  id: string;
-  owner: APIRequestContext;
-}
-
-async function publishForm(definition: object): Promise<Published> {
-  const owner = await apiClient();
-  owners.push(owner);
-  const created = await owner.post('/api/forms', { data: { definition } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const published = await owner.post(`/api/forms/${id}/publish`, { data: {} });
-  expect(published.status(), await published.text()).toBe(200);
-  return { id, owner };
-}
-
-async function responsesOf({ id: formId, owner }: Published) {
-  const res = await owner.get(`/api/forms/${formId}/responses`);
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { items: { answers: Record<string, unknown> }[] }).items;
-}
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-const realErrors = (errors: string[]) =>
-  errors.filter((e) => !e.includes('Failed to load resource'));
-
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -102,7 +74,7 @@ afterAll(async () => {
 
 describe('answering a published form', () => {
   it('paints from the inlined form: no API call before the first question is usable', async () => {
-    const { id } = await publishForm(SURVEY);
+    const { id } = await publishForm(owners, SURVEY);
     const { page, context, errors } = await newPage(browser, PHONE);
     const apiCalls: string[] = [];
     page.on('request', (r) => {
@@ -120,7 +92,7 @@ describe('answering a published form', () => {
   });
 
   it('is filled in with the keyboard, survives a reload half-way and stores one response for a double click', async () => {
-    const form = await publishForm(SURVEY);
+    const form = await publishForm(owners, SURVEY);
     const { id } = form;
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(appUrl(`/forms/${id}?ref=newsletter`));
@@ -197,7 +169,7 @@ describe('answering a published form', () => {
   });
 
   it('continues on another device from the copied link', async () => {
-    const { id } = await publishForm(SURVEY);
+    const { id } = await publishForm(owners, SURVEY);
     const first = await newPage(browser, PHONE);
     await first.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(appUrl('/')).origin,
@@ -223,7 +195,7 @@ describe('answering a published form', () => {
 
 describe('forms that cannot be answered', () => {
   it('shows a friendly page for an unpublished form and for an unknown one', async () => {
-    const { id, owner } = await publishForm({ ...SURVEY, title: 'Soon gone' });
+    const { id, owner } = await publishForm(owners, { ...SURVEY, title: 'Soon gone' });
     const off = await owner.post(`/api/forms/${id}/unpublish`, { data: {} });
     expect(off.status(), await off.text()).toBe(200);
     const { page, context } = await newPage(browser, PHONE);
@@ -241,31 +213,13 @@ describe('forms that cannot be answered', () => {
 });
 
 describe('embedding', () => {
-  /**
-   * A host page on another origin (another port: Chromium refuses to frame a loopback server from
-   * a public address, so the host is local too). It loads embed.js from the app, as a customer's
-   * site would.
-   */
-  async function hostPage(page: Page, attributes: string) {
-    const server = http.createServer((_request, response) => {
-      response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(
-        `<!doctype html><html lang="en"><head><title>Host</title></head><body><main><h1>Our site</h1>` +
-          `<script src="${appUrl('/embed.js')}" ${attributes}></script></main></body></html>`,
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    hosts.push(server);
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-  }
-
   const hosts: http.Server[] = [];
-  afterAll(() => hosts.forEach((server) => server.close()));
+  afterAll(() => closeHosts(hosts));
 
   it('inline: the iframe grows with the form', async () => {
-    const { id } = await publishForm(SURVEY);
+    const { id } = await publishForm(owners, SURVEY);
     const { page, context } = await newPage(browser, { width: 800, height: 600 });
-    await hostPage(page, `data-formloom-form="${id}" data-title="Coffee survey"`);
+    await hostPage(hosts, page, `data-formloom-form="${id}" data-title="Coffee survey"`);
     await page
       .frameLocator('iframe[title="Coffee survey"]')
       .getByLabel(/your name/i)
@@ -278,9 +232,10 @@ describe('embedding', () => {
   });
 
   it('popup: a button opens the form in a dialog; Esc closes it and focus returns', async () => {
-    const { id } = await publishForm(SURVEY);
+    const { id } = await publishForm(owners, SURVEY);
     const { page, context } = await newPage(browser, { width: 800, height: 600 });
     await hostPage(
+      hosts,
       page,
       `data-formloom-form="${id}" data-mode="popup" data-button-text="Take the survey"`,
     );
