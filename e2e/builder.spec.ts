@@ -92,9 +92,21 @@ describe('the form builder', () => {
     await page.getByRole('button', { name: 'Drag question 3 to reorder' }).focus();
     await page.keyboard.press('Space');
     await page.locator('[aria-roledescription="sortable"][aria-pressed="true"]').waitFor();
-    await page.keyboard.press('ArrowUp');
-    // dnd-kit's live region announces each step.
-    await page.getByText('Question 3 is over position 2 of 3.').waitFor({ state: 'attached' });
+    // dnd-kit's live region announces each step. An arrow pressed before the keyboard sensor
+    // listens is lost, so steer by what is announced until the card is over position 2.
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await expect
+      .poll(
+        async () => {
+          const text = await announced.innerText();
+          if (text.includes('over position 2 of 3')) return text;
+          if (text.includes('over position 1 of 3')) await page.keyboard.press('ArrowDown');
+          else await page.keyboard.press('ArrowUp');
+          return text;
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('Question 3 is over position 2 of 3.');
     await page.keyboard.press('Space');
     await waitForTitles(page, ['Second', 'First', 'Third']);
     await waitForSaved(page);
