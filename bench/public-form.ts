@@ -25,35 +25,27 @@
  * Lighthouse figures are noisy on a busy machine; compare medians from the same run. Set
  * BENCH_RUNS to change the number of Lighthouse runs, BENCH_LIGHTHOUSE_DIR to keep every report.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import lighthouse from 'lighthouse';
 import pg from 'pg';
-import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { lockDataDir } from '../server/src/db/data-dir-lock';
 import { type Database, openDatabase } from '../server/src/db/database';
+import {
+  launchDebuggableChromium,
+  type LighthouseRun,
+  measureJs,
+  runLighthouse,
+  summarise,
+} from './support/public-form-browser';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ROOT = path.resolve(import.meta.dirname, '..');
-const INTERACTIVE_MARK = 'formloom:interactive';
-/** Where to keep each Lighthouse report (JSON), to read the audits behind a score. */
-const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 
 /** The same ten questions as the baseline page, in the same order. */
 const FORM = {
@@ -87,8 +79,6 @@ const FORM = {
     { id: 'again', type: 'YES_NO', title: 'Would you come back?' },
   ].map((q, order) => ({ ...q, order })),
 };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -186,206 +176,6 @@ async function startBaseline(): Promise<{ server: http.Server; url: string }> {
 }
 
 /** A function that resolves once no request of the page is in flight (checked when called). */
-function settled(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  let wake: (() => void) | null = null;
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    if (inFlight === 0) wake?.();
-  };
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return () =>
-    inFlight === 0
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-}
-
-interface JsFigures {
-  jsGzipBytes: number;
-  jsGzipBytesAll: number;
-  jsGzipBytesAfterFirstInput: number;
-  scriptsBeforeUsable: number;
-  apiCallsBeforeUsable: number;
-  usableMs: number;
-}
-
-/** Scripts loaded before the first question is usable, in a fresh phone-sized context. */
-async function measureJs(url: string): Promise<JsFigures> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    // When the first control of the first question is in the page, visible and enabled. A string,
-    // not a function: tsx would wrap the function's inner names in a helper the page lacks.
-    await page.addInitScript(`{
-      const observer = new MutationObserver(() => {
-        const control = document.querySelector(
-          '[data-question-id] :is(input, select, textarea, button)',
-        );
-        if (!control || control.disabled || control.getClientRects().length === 0) return;
-        window.__firstControlAt = performance.now();
-        observer.disconnect();
-      });
-      observer.observe(document, { subtree: true, childList: true, attributes: true });
-    }`);
-    const bodies = new Map<string, Promise<Buffer>>();
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (/javascript/.test(type) || /\.m?js(\?|$)/.test(response.url())) {
-        bodies.set(
-          response.url(),
-          response.body().catch(() => Buffer.alloc(0)),
-        );
-      }
-    });
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction('window.__firstControlAt !== undefined', undefined, {
-      timeout: 30_000,
-    });
-    await page.waitForLoadState('networkidle');
-    const { usable, entries } = (await page.evaluate(
-      `({
-        usable: Math.max(
-          window.__firstControlAt,
-          performance.getEntriesByName(${JSON.stringify(INTERACTIVE_MARK)})[0]?.startTime ?? 0,
-        ),
-        entries: performance
-          .getEntriesByType('resource')
-          .map((e) => ({ name: e.name, startTime: e.startTime })),
-      })`,
-    )) as { usable: number; entries: { name: string; startTime: number }[] };
-    const gzipOf = async (name: string) => {
-      const body = await bodies.get(name);
-      return body ? zlib.gzipSync(body).length : 0;
-    };
-    const scripts = entries.filter((e) => bodies.has(e.name));
-    const before = scripts.filter((e) => e.startTime < usable);
-    const sizes = async (list: typeof scripts) =>
-      (await Promise.all(list.map((e) => gzipOf(e.name)))).reduce((a, b) => a + b, 0);
-    const apiCalls = entries.filter(
-      (e) => new URL(e.name).pathname.startsWith('/api/') && e.startTime < usable,
-    );
-    const atIdle = await sizes(scripts);
-
-    // Then the respondent focuses the first question: whatever loads on a first interaction (the
-    // form engine, for a form without logic) counts in jsGzipBytesAfterFirstInput.
-    const idle = settled(page);
-    const firstScript = page
-      .waitForResponse((r) => /\.m?js(\?|$)/.test(r.url()), { timeout: 10_000 })
-      .catch(() => null);
-    await page.locator('[data-question-id] :is(input, select, textarea, button)').first().focus();
-    if (await firstScript) await idle();
-    await Promise.all(bodies.values());
-    let afterFirstInput = 0;
-    for (const name of bodies.keys()) afterFirstInput += await gzipOf(name);
-    await context.close();
-    return {
-      jsGzipBytes: await sizes(before),
-      jsGzipBytesAll: atIdle,
-      jsGzipBytesAfterFirstInput: afterFirstInput,
-      scriptsBeforeUsable: before.length,
-      apiCallsBeforeUsable: apiCalls.length,
-      usableMs: Math.round(usable),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Chromium with a DevTools port for Lighthouse (launched directly, without chrome-launcher). */
-async function launchDebuggableChromium(): Promise<{ child: ChildProcess; port: number }> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'formloom-bench-chromium-'));
-  const child = spawn(
-    CHROMIUM,
-    [
-      '--headless=new',
-      ...CHROMIUM_FLAGS,
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  child.once('exit', () => fs.rmSync(profile, { recursive: true, force: true }));
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`chromium exited (${code}):\n${output}`)));
-  });
-  return { child, port };
-}
-
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  cls: number;
-  lcp: number;
-  tbt: number;
-  fcp: number;
-  failing: string[];
-}
-
-async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (REPORT_DIR) {
-    fs.mkdirSync(REPORT_DIR, { recursive: true });
-    const name = `${new URL(url).port}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-    fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
-  }
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  // Audits that cost points: scored below 1, or informative opportunities with savings.
-  const failing = Object.values(lhr.categories).flatMap((category) =>
-    category.auditRefs
-      .filter((ref) => {
-        const a = lhr.audits[ref.id];
-        return a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative';
-      })
-      .map((ref) => `${category.id}:${ref.id}`),
-  );
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    cls: audit('cumulative-layout-shift'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    fcp: audit('first-contentful-paint'),
-    failing,
-  };
-}
-
-function summarise(runs: LighthouseRun[]) {
-  const of = (key: Exclude<keyof LighthouseRun, 'failing'>) => median(runs.map((r) => r[key]));
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    cls: Number(of('cls').toFixed(4)),
-    lcp: Math.round(of('lcp')),
-    tbt: Math.round(of('tbt')),
-    fcp: Math.round(of('fcp')),
-    failing: [...new Set(runs.flatMap((r) => r.failing))],
-  };
-}
 
 export async function run(): Promise<Record<string, unknown>> {
   const webDistDir = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'dist/web');
