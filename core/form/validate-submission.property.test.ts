@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_ANSWERS, makeQuestion } from '../question-types/shared/answer-cases';
 import { formDefinitionSchema, type Action, type FormDefinition } from './definition';
 import { QUESTION_TYPES } from './enums';
-import { validateSubmission } from './validate-submission';
+import { createSubmissionValidator, validateSubmission } from './validate-submission';
 
 const ids = QUESTION_TYPES.map((type) => type.toLowerCase());
 
@@ -137,6 +137,25 @@ describe('validateSubmission properties', () => {
             ok: true,
             answers: { gate: true },
           });
+        }),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'a validator kept for many submissions answers each exactly as a fresh check would',
+    () => {
+      // The server keeps one validator per cached form: nothing of one submission may leak into
+      // the next (values computed by logic, answers, errors).
+      const kept = createSubmissionValidator(strict);
+      const keptOpen = createSubmissionValidator(open);
+      fc.assert(
+        fc.property(answersArb, fc.boolean(), (raw, gate) => {
+          const input = { ...raw, gate };
+          expect(kept(input)).toEqual(validateSubmission(strict, input));
+          expect(keptOpen(input)).toEqual(validateSubmission(open, input));
         }),
         { numRuns: 200 },
       );

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { makeQuestion, type QuestionOverrides } from '../question-types/shared/answer-cases';
 import { formDefinitionSchema, type FormDefinition, type LogicRule } from './definition';
 import type { QuestionType } from './enums';
-import { FORM_ERROR_KEY, validateSubmission } from './validate-submission';
+import {
+  createSubmissionValidator,
+  FORM_ERROR_KEY,
+  validateSubmission,
+} from './validate-submission';
 
 type Spec = [id: string, type: QuestionType, overrides?: QuestionOverrides];
 
@@ -32,6 +36,16 @@ describe('validateSubmission', () => {
       ok: true,
       answers: { name: 'Ada', mail: 'ada@example.com', tel: '+14155552671', age: 7 },
     });
+  });
+
+  it('refuses every submission to a form it cannot read, without throwing', () => {
+    const broken = { title: 'Broken', questions: 'not a list' } as unknown as FormDefinition;
+    const validate = createSubmissionValidator(broken);
+    expect(validate({ name: 'Ada' })).toEqual({
+      ok: false,
+      errors: { [FORM_ERROR_KEY]: 'Invalid input' },
+    });
+    expect(validateSubmission(broken, {})).toEqual(validate({}));
   });
 
   it('drops unknown ids, including prototype names', () => {

@@ -18,11 +18,13 @@
  * Errors map question ids to one message each; a body that is not an object is reported under
  * FORM_ERROR_KEY.
  */
-import { evaluateForm } from '../logic/evaluate-form';
+import type { ZodType } from 'zod';
+import { createFormEvaluator, type FormEvaluator } from '../logic/evaluate-form';
 import { hiddenFieldDefault } from '../question-types/hidden-field';
 import { getQuestionType } from '../question-types/registry';
 import { isPlainObject } from '../question-types/shared/define';
 import { parseAnswer, receivedType } from '../question-types/shared/issue-message';
+import type { QuestionTypeDefinition } from '../question-types/types';
 import type { Answers, FormDefinition, Question } from './definition';
 import { MESSAGES, expectedReceived } from './messages';
 
@@ -31,29 +33,75 @@ export const FORM_ERROR_KEY = '_form';
 export type SubmissionResult =
   { ok: true; answers: Answers } | { ok: false; errors: Record<string, string> };
 
+export type SubmissionValidator = (rawAnswers: unknown) => SubmissionResult;
+
+const INVALID_FORM: SubmissionResult = {
+  ok: false,
+  errors: { [FORM_ERROR_KEY]: MESSAGES.invalidInput },
+};
+
 export function validateSubmission(form: FormDefinition, rawAnswers: unknown): SubmissionResult {
+  return createSubmissionValidator(form)(rawAnswers);
+}
+
+/**
+ * The form read once (its answerable questions, their types and answer schemas, the logic
+ * engine's model) for callers that check many submissions against one form: the server keeps one
+ * per cached public form. The form must not change while the validator is in use.
+ */
+export function createSubmissionValidator(form: FormDefinition): SubmissionValidator {
+  let plan: Plan;
   try {
-    return validate(form, rawAnswers);
+    plan = readForm(form);
   } catch {
     // Respondent input alone cannot get here (every step is total); a malformed form can.
-    return { ok: false, errors: { [FORM_ERROR_KEY]: MESSAGES.invalidInput } };
+    return () => INVALID_FORM;
   }
-}
-
-/** Answerable questions by id; the first wins if a form repeats an id, as in the logic engine. */
-function answerableQuestions(form: FormDefinition): Map<string, Question> {
-  const byId = new Map<string, Question>();
-  for (const question of form.questions) {
-    if (!byId.has(question.id) && getQuestionType(question.type).answerable) {
-      byId.set(question.id, question);
+  return (rawAnswers) => {
+    try {
+      return validate(plan, rawAnswers);
+    } catch {
+      return INVALID_FORM;
     }
-  }
-  return byId;
+  };
 }
 
-function submittedValue(question: Question, raw: Record<string, unknown>): unknown {
+interface Checked {
+  question: Question;
+  type: QuestionTypeDefinition;
+  /** Built on first use: a question nobody answers never needs its schema. */
+  schema: () => ZodType<unknown>;
+}
+
+interface Plan {
+  /** Answerable questions by id; the first wins if a form repeats an id, as in the logic engine. */
+  questions: Map<string, Checked>;
+  allIds: ReadonlySet<string>;
+  evaluate: FormEvaluator;
+}
+
+function readForm(form: FormDefinition): Plan {
+  const questions = new Map<string, Checked>();
+  for (const question of form.questions) {
+    const type = getQuestionType(question.type);
+    if (questions.has(question.id) || !type.answerable) continue;
+    let schema: ZodType<unknown> | undefined;
+    questions.set(question.id, {
+      question,
+      type,
+      schema: () => (schema ??= type.answerSchema(question) as ZodType<unknown>),
+    });
+  }
+  return {
+    questions,
+    allIds: new Set(form.questions.map((q) => q.id)),
+    evaluate: createFormEvaluator(form),
+  };
+}
+
+function submittedValue({ question, type }: Checked, raw: Record<string, unknown>): unknown {
   const value = Object.hasOwn(raw, question.id) ? raw[question.id] : undefined;
-  if (question.type === 'HIDDEN_FIELD' && getQuestionType(question.type).isEmpty(value)) {
+  if (question.type === 'HIDDEN_FIELD' && type.isEmpty(value)) {
     return hiddenFieldDefault(question);
   }
   return value;
@@ -66,40 +114,38 @@ interface FirstPass {
   rejected: Map<string, string>;
 }
 
-function checkSubmitted(questions: Map<string, Question>, raw: Record<string, unknown>): FirstPass {
+function checkSubmitted(questions: Map<string, Checked>, raw: Record<string, unknown>): FirstPass {
   const accepted = new Map<string, unknown>();
   const rejected = new Map<string, string>();
-  for (const question of questions.values()) {
-    const type = getQuestionType(question.type);
-    const value = submittedValue(question, raw);
-    if (type.isEmpty(value)) continue;
-    const parsed = parseAnswer(type.answerSchema(question), value);
-    if (parsed.ok) accepted.set(question.id, parsed.value);
-    else rejected.set(question.id, parsed.message);
+  for (const checked of questions.values()) {
+    const value = submittedValue(checked, raw);
+    if (checked.type.isEmpty(value)) continue;
+    const parsed = parseAnswer(checked.schema(), value);
+    if (parsed.ok) accepted.set(checked.question.id, parsed.value);
+    else rejected.set(checked.question.id, parsed.message);
   }
   return { accepted, rejected };
 }
 
-function validate(form: FormDefinition, raw: unknown): SubmissionResult {
+function validate(plan: Plan, raw: unknown): SubmissionResult {
   if (!isPlainObject(raw)) {
     return {
       ok: false,
       errors: { [FORM_ERROR_KEY]: expectedReceived('object', receivedType(raw)) },
     };
   }
-  const questions = answerableQuestions(form);
+  const { questions } = plan;
   const { accepted, rejected } = checkSubmitted(questions, raw);
 
-  const flow = evaluateForm(form, Object.fromEntries(accepted));
+  const flow = plan.evaluate(Object.fromEntries(accepted));
   const inFlow = new Set(flow.visibleQuestionIds);
   const requiredNow = new Set(flow.requiredQuestionIds);
   const answers: [string, unknown][] = [];
   const errors: [string, string][] = [];
 
-  for (const question of questions.values()) {
+  for (const { question, type, schema } of questions.values()) {
     const id = question.id;
     if (!inFlow.has(id)) continue;
-    const type = getQuestionType(question.type);
     const value = Object.hasOwn(flow.values, id) ? flow.values[id] : accepted.get(id);
     const earlier = rejected.get(id);
     if (earlier !== undefined && value === undefined) {
@@ -114,14 +160,14 @@ function validate(form: FormDefinition, raw: unknown): SubmissionResult {
     const checked =
       accepted.has(id) && accepted.get(id) === value
         ? { ok: true as const, value }
-        : parseAnswer(type.answerSchema(question), value);
+        : parseAnswer(schema(), value);
     if (!checked.ok) errors.push([id, checked.message]);
     else if (type.storesAnswer) answers.push([id, checked.value]);
   }
 
-  const allIds = new Set(form.questions.map((q) => q.id));
   for (const [name, value] of Object.entries(flow.values)) {
-    if (!allIds.has(name) && value !== undefined && value !== null) answers.push([name, value]);
+    if (!plan.allIds.has(name) && value !== undefined && value !== null)
+      answers.push([name, value]);
   }
 
   if (errors.length > 0) return { ok: false, errors: Object.fromEntries(errors) };

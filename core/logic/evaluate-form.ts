@@ -59,8 +59,29 @@ interface PassState {
   decided: (boolean | undefined)[];
 }
 
+export type FormEvaluator = (answers: Answers) => FormFlow;
+
 export function evaluateForm(form: FormDefinition, answers: Answers): FormFlow {
+  return createFormEvaluator(form)(answers);
+}
+
+/**
+ * The form read once (run order, logic units, which answers count as empty), for callers that
+ * evaluate the same form many times: the server checks every submission against its cached
+ * definition. The form must not change while the evaluator is in use.
+ */
+export function createFormEvaluator(form: FormDefinition): FormEvaluator {
   const model = buildFormModel(form);
+  const emptiness = new Map(model.questions.map((q) => [q.id, isEmptyFor(q.type)]));
+  return (answers) => evaluate(form, model, emptiness, answers);
+}
+
+function evaluate(
+  form: FormDefinition,
+  model: FormModel,
+  emptiness: ReadonlyMap<string, ((value: unknown) => boolean) | undefined>,
+  answers: Answers,
+): FormFlow {
   const input: Answers = answers !== null && typeof answers === 'object' ? answers : {};
   const state: PassState = {
     model,
@@ -76,7 +97,6 @@ export function evaluateForm(form: FormDefinition, answers: Answers): FormFlow {
   for (const key of Object.keys(input)) {
     if (!model.indexOf.has(key)) setValue(state.scope, key, input[key]);
   }
-  const emptiness = new Map(model.questions.map((q) => [q.id, isEmptyFor(q.type)]));
   const test = (c: Condition) => evaluateCondition(c, state.scope, emptiness.get(c.questionId));
 
   const visibleQuestionIds: string[] = [];
@@ -128,14 +148,22 @@ export function evaluateForm(form: FormDefinition, answers: Answers): FormFlow {
   return flow;
 }
 
-/** Writes a value as an own property, even under a key like `__proto__`. */
+/**
+ * Writes a value as an own property, even under `__proto__`: the one key whose assignment would
+ * set the prototype instead (every other inherited name is a plain data property, which an
+ * assignment shadows). defineProperty for every key would leave the scope a slow dictionary.
+ */
 function setValue(target: Answers, key: string, value: unknown): void {
-  Object.defineProperty(target, key, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  });
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  } else {
+    target[key] = value;
+  }
 }
 
 function applyAction(state: PassState, action: Action, current: number): void {

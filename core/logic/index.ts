@@ -1,6 +1,6 @@
 /** The logic engine's public API: one rule engine for the respondent app, the builder and the server. */
 export type { FiredRule, FindingSeverity, FlowPage, FormFlow, LogicFinding } from './types';
-export { evaluateForm } from './evaluate-form';
+export { createFormEvaluator, evaluateForm, type FormEvaluator } from './evaluate-form';
 export {
   isLastPage,
   nextPageIndex,
