@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, healthResponseSchema } from '@core/api/common';
+import { apiHeaders } from './plugins/security';
 import { createTestApp, type TestContext } from './test-support/test-app';
 
 describe('the HTTP shell', () => {
@@ -85,8 +86,8 @@ describe('the HTTP shell', () => {
     expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('sends security headers and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends the document header set on pages and files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -95,11 +96,43 @@ describe('the HTTP shell', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
-    // Errors and unknown routes carry them too.
+    // The API explorer is a set of documents too.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.headers['content-security-policy']).not.toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('sends the short API header set on JSON responses, errors included', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const api = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    };
+    expect(res.headers).toMatchObject(api);
+    // None of the document-only headers: they would only add a kilobyte to every call.
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    // Errors, unknown routes and refused requests carry them too.
     const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-security-policy']).toContain("object-src 'none'");
-    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers).toMatchObject(api);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers).toMatchObject(api);
+    expect(refused.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('keeps HSTS on API responses in production', () => {
+    const documents = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+    expect(apiHeaders(documents)['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(apiHeaders({})['strict-transport-security']).toBeUndefined();
   });
 
   it('serves a real robots.txt', async () => {

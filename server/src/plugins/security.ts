@@ -2,6 +2,10 @@
  * Security headers and the same-origin rule for state-changing requests (DESIGN.md §5).
  * Cookies are SameSite=Lax, and this check closes what Lax leaves open: a cross-site POST with a
  * JSON body. Requests without an Origin header (non-browser clients) are refused too.
+ *
+ * Two header sets (ADR 012): documents (the app, the public form, the API explorer, static files)
+ * get helmet's full set; JSON API responses get the short set OWASP recommends for APIs, which
+ * is stricter where it matters (nothing may load or frame) and a kilobyte lighter on every call.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -58,13 +62,20 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // Keep the origin on cross-site navigation so embeds and analytics can attribute referrers.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const api = apiHeaders(headers);
   const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
   // Synchronous hooks: they run on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    // Same-origin resources, except the embed script other sites load.
-    const shared = request.url === '/embed.js' || request.url.startsWith('/embed.js?');
-    reply.header('cross-origin-resource-policy', shared ? 'cross-origin' : 'same-origin');
+    // First, so that every response, a refusal below included, can be traced to its log lines.
+    reply.header('x-request-id', request.id);
+    if (isApiRequest(request.url)) {
+      reply.headers(api);
+    } else {
+      reply.headers(headers);
+      // Same-origin resources, except the embed script other sites load.
+      const shared = request.url === '/embed.js' || request.url.startsWith('/embed.js?');
+      reply.header('cross-origin-resource-policy', shared ? 'cross-origin' : 'same-origin');
+    }
     if (
       STATE_CHANGING.has(request.method) &&
       request.url.startsWith('/api/') &&
@@ -75,6 +86,28 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     }
     done();
   });
+}
+
+/** JSON endpoints; the API explorer under /api/docs is a set of documents. */
+export function isApiRequest(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * The API set (OWASP REST Security Cheat Sheet): a JSON body or a file attachment is never a
+ * document, so it may load nothing and be framed by nobody; nosniff keeps a browser from reading
+ * it as anything but its declared type. HSTS follows the document set (production only).
+ */
+export function apiHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const hsts = documentHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
 }
 
 function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {

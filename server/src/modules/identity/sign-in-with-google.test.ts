@@ -84,8 +84,9 @@ describe('POST /api/auth/firebase-session', () => {
   });
 
   it("lets the page reach Google's sign-in endpoints (and only when configured)", async () => {
+    // Documents carry the page's policy; API responses carry the short API set (ADR 012).
     const csp = String(
-      (await new BrowserClient(t.app).get('/api/health')).headers['content-security-policy'],
+      (await new BrowserClient(t.app).get('/robots.txt')).headers['content-security-policy'],
     );
     expect(csp).toContain('https://identitytoolkit.googleapis.com');
     expect(csp).toContain(`https://${PROJECT}.firebaseapp.com`);
@@ -183,7 +184,9 @@ describe('without Google configured', () => {
       const client = new BrowserClient(plain.app);
       const providers = await client.get('/api/auth/providers');
       expect(providers.json()).toEqual({ google: null });
-      expect(String(providers.headers['content-security-policy'])).not.toContain('googleapis');
+      const page = await client.get('/robots.txt');
+      expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self'");
+      expect(String(page.headers['content-security-policy'])).not.toContain('googleapis');
       expect((await client.post('/api/auth/firebase-session', { idToken: 'x' })).statusCode).toBe(
         503,
       );
