@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/src/db/database';
 import { forms, questions } from '../../server/src/db/schema';
 
 const [mode, url, formId] = process.argv.slice(2) as [string, string, string];
-const POOL = 10;
+const POOL = Number(process.env.BENCH_POOL ?? 10);
 
 async function main() {
   if (mode === 'baseline') {

@@ -5,6 +5,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { FormAvailability, PublicFormPayload } from '@core/api/public';
 import type { FormDefinition } from '@core/form/definition';
+import {
+  createSubmissionValidator,
+  type SubmissionValidator,
+} from '@core/form/validate-submission';
 import type { Db } from '../../db/database';
 import { forms, responses } from '../../db/schema';
 import type { FormRow } from '../../plugins/access';
@@ -23,6 +27,8 @@ export interface PublicFormState {
   row: FormRow | null;
   definition: FormDefinition | null;
   message: string | null;
+  /** Checks a submission against this definition (see validateSubmission); open forms only. */
+  validate: SubmissionValidator | null;
 }
 
 /**
@@ -32,7 +38,12 @@ export interface PublicFormState {
  */
 const CACHE_TTL_MS = 2000;
 const CACHE_MAX = 1000;
-type Snapshot = { row: FormRow; definition: FormDefinition | null } | null;
+type Snapshot = {
+  row: FormRow;
+  definition: FormDefinition | null;
+  /** Built on the first submission and kept with the definition it reads. */
+  validator?: SubmissionValidator;
+} | null;
 const cache = new Map<string, { at: number; snapshot: Snapshot }>();
 
 export function invalidatePublicForm(formId: string): void {
@@ -53,27 +64,35 @@ async function snapshot(db: Db, formId: string): Promise<Snapshot> {
 
 export async function loadPublicForm(db: Db, formId: string): Promise<PublicFormState> {
   const snap = await snapshot(db, formId);
-  if (!snap) return { status: 'not_found', row: null, definition: null, message: null };
+  if (!snap)
+    return { status: 'not_found', row: null, definition: null, message: null, validate: null };
   const { row, definition } = snap;
   if (!row.published || !definition)
-    return { status: 'unpublished', row, definition: null, message: null };
+    return { status: 'unpublished', row, definition: null, message: null, validate: null };
+  const closed = (message: string): PublicFormState => ({
+    status: 'closed',
+    row,
+    definition: null,
+    message,
+    validate: null,
+  });
   const custom = (row.customization ?? {}) as Customization;
   const closedMessage =
     typeof custom.closedMessage === 'string' && custom.closedMessage.trim()
       ? custom.closedMessage
       : CLOSED_MESSAGE;
   if (typeof custom.closesAt === 'string' && Date.parse(custom.closesAt) <= Date.now()) {
-    return { status: 'closed', row, definition: null, message: closedMessage };
+    return closed(closedMessage);
   }
   if (typeof custom.maxResponses === 'number' && custom.maxResponses > 0) {
     const [{ value }] = (await db
       .select({ value: count() })
       .from(responses)
       .where(eq(responses.formId, row.id))) as [{ value: number }];
-    if (value >= custom.maxResponses)
-      return { status: 'closed', row, definition: null, message: closedMessage };
+    if (value >= custom.maxResponses) return closed(closedMessage);
   }
-  return { status: 'open', row, definition, message: null };
+  const validate = (snap.validator ??= createSubmissionValidator(definition));
+  return { status: 'open', row, definition, message: null, validate };
 }
 
 export function toPublicPayload(state: PublicFormState, basePath: string): PublicFormPayload {

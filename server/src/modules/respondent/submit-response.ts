@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@core/api/common';
 import { submitResponseRequestSchema, submitResponseResponseSchema } from '@core/api/public';
 import type { FormDefinition } from '@core/form/definition';
-import { validateSubmission } from '@core/form/validate-submission';
 import type { Db } from '../../db/database';
 import { responses, uploadedFiles } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -55,23 +54,35 @@ async function findByDraft(db: Db, formId: string, draftId: string): Promise<num
 
 /**
  * The submission as one prepared statement (it runs on every response, so PostgreSQL plans it once
- * per connection). An empty file list links nothing; `from ins` makes the draft and file updates
- * no-ops when the insert was (a twin already stored this draft).
+ * per connection). `from ins` makes the draft update a no-op when the insert was (a twin already
+ * stored this draft). Most responses carry no files, so linking them is a second variant of the
+ * statement rather than an update of nothing on every submission.
  */
-const SUBMIT_STATEMENT = `
+function submitStatement(withFiles: boolean): string {
+  return `
   with ins as (
     insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
     values ($1, $2::jsonb, true, $3, $4, $5, $6, $7, $8)
     on conflict (draft_id) do nothing
-    returning id, answers
+    returning id
   ), completed_draft as (
-    update form_drafts set is_completed = true, answers = ins.answers, last_updated = now()
+    update form_drafts set is_completed = true, answers = $2::jsonb, last_updated = now()
     from ins where form_drafts.draft_id = $8 and form_drafts.form_id = $1
-  ), linked_files as (
+  )${
+    withFiles
+      ? `, linked_files as (
     update uploaded_files set response_id = ins.id
     from ins where uploaded_files.id = any($9::text[]) and uploaded_files.draft_id = $8
-  )
+  )`
+      : ''
+  }
   select id from ins`;
+}
+const SUBMIT = { name: 'submit-response', text: submitStatement(false) };
+const SUBMIT_WITH_FILES = { name: 'submit-response-files', text: submitStatement(true) };
+
+/** The 201 body is two fields built right here, so it is written as is, not re-parsed by zod. */
+const serializeSubmitted = (data: unknown) => JSON.stringify(data);
 
 export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVerifier): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -87,6 +98,7 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
             `${request.ip}|${(request.params as { id?: string }).id ?? ''}`,
         },
       },
+      serializerCompiler: () => serializeSubmitted,
       schema: {
         tags: ['public'],
         summary: 'Submit a response',
@@ -108,11 +120,11 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
       const state = await loadPublicForm(db, id);
       if (state.status === 'closed')
         throw new AppError(410, 'FORM_CLOSED', state.message ?? 'Closed');
-      if (state.status !== 'open' || !state.definition)
+      if (state.status !== 'open' || !state.definition || !state.validate)
         throw new AppError(404, 'NOT_FOUND', 'Form not found');
       const definition = state.definition;
 
-      const result = validateSubmission(definition, request.body.answers);
+      const result = state.validate(request.body.answers);
       if (!result.ok) {
         throw new AppError(
           400,
@@ -165,20 +177,22 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
         request.body.referrer === undefined ? meta.referrer : request.body.referrer || null;
       // One statement, so one round trip and atomic: the response, the draft's completion and the
       // file links are written together or not at all. A concurrent twin makes the insert a no-op.
+      const values: unknown[] = [
+        id,
+        answersJson,
+        request.identity.user?.id ?? null,
+        request.identity.guestId,
+        meta.ipAddress,
+        meta.userAgent,
+        referrer,
+        draftId,
+      ];
+      const statement = refs.length > 0 ? SUBMIT_WITH_FILES : SUBMIT;
+      if (refs.length > 0) values.push(refs.map((r) => r.fileId));
       const [inserted] = await app.database.prepared<{ id: number | string }>(
-        'submit-response',
-        SUBMIT_STATEMENT,
-        [
-          id,
-          answersJson,
-          request.identity.user?.id ?? null,
-          request.identity.guestId,
-          meta.ipAddress,
-          meta.userAgent,
-          referrer,
-          draftId,
-          refs.map((r) => r.fileId),
-        ],
+        statement.name,
+        statement.text,
+        values,
       );
       if (inserted)
         return reply.status(201).send({ responseId: Number(inserted.id), duplicate: false });
