@@ -2,8 +2,9 @@
  * POST /api/public/forms/{id}/responses: the respondent's submission. The answers pass the same
  * validateSubmission the browser ran; CAPTCHA payloads are verified here; uploaded files must
  * belong to this form, question and draft. The response, its file links and the draft's completion
- * are one transaction, and the draft id makes it idempotent: a retry or double click gets the
- * first response back. Nothing acknowledged is ever lost: the 201 follows the commit.
+ * are one transaction (written with other submissions that arrive together, ADR 013), and the
+ * draft id makes it idempotent: a retry or double click gets the first response back. Nothing
+ * acknowledged is ever lost: the 201 follows the commit.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import { AppError } from '../../plugins/errors';
 import type { CaptchaVerifier } from './captcha';
 import { clientMeta } from './client-meta';
 import { loadPublicForm } from './load-public-form';
+import { createResponseWriter } from './response-writer';
 
 export const SUBMISSION_BODY_LIMIT = 512 * 1024;
 const FILE_TYPES = new Set([
@@ -52,39 +54,11 @@ async function findByDraft(db: Db, formId: string, draftId: string): Promise<num
   return row?.id ?? null;
 }
 
-/**
- * The submission as one prepared statement (it runs on every response, so PostgreSQL plans it once
- * per connection). `from ins` makes the draft update a no-op when the insert was (a twin already
- * stored this draft). Most responses carry no files, so linking them is a second variant of the
- * statement rather than an update of nothing on every submission.
- */
-function submitStatement(withFiles: boolean): string {
-  return `
-  with ins as (
-    insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
-    values ($1, $2::jsonb, true, $3, $4, $5, $6, $7, $8)
-    on conflict (draft_id) do nothing
-    returning id
-  ), completed_draft as (
-    update form_drafts set is_completed = true, answers = $2::jsonb, last_updated = now()
-    from ins where form_drafts.draft_id = $8 and form_drafts.form_id = $1
-  )${
-    withFiles
-      ? `, linked_files as (
-    update uploaded_files set response_id = ins.id
-    from ins where uploaded_files.id = any($9::text[]) and uploaded_files.draft_id = $8
-  )`
-      : ''
-  }
-  select id from ins`;
-}
-const SUBMIT = { name: 'submit-response', text: submitStatement(false) };
-const SUBMIT_WITH_FILES = { name: 'submit-response-files', text: submitStatement(true) };
-
 /** The 201 body is two fields built right here, so it is written as is, not re-parsed by zod. */
 const serializeSubmitted = (data: unknown) => JSON.stringify(data);
 
 export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVerifier): void {
+  const writer = createResponseWriter(app.database);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/public/forms/:id/responses',
     {
@@ -175,27 +149,21 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
       // header names only the form page. Clients that do not say keep the header.
       const referrer =
         request.body.referrer === undefined ? meta.referrer : request.body.referrer || null;
-      // One statement, so one round trip and atomic: the response, the draft's completion and the
-      // file links are written together or not at all. A concurrent twin makes the insert a no-op.
-      const values: unknown[] = [
-        id,
+      // The response, the draft's completion and the file links are written together or not at
+      // all (response-writer.ts), and the 201 follows the commit. A stored twin makes it a no-op.
+      const inserted = await writer.write({
+        formId: id,
         answersJson,
-        request.identity.user?.id ?? null,
-        request.identity.guestId,
-        meta.ipAddress,
-        meta.userAgent,
+        submittedBy: request.identity.user?.id ?? null,
+        anonymousId: request.identity.guestId,
+        ipAddress: meta.ipAddress,
+        userAgent: meta.userAgent,
         referrer,
         draftId,
-      ];
-      const statement = refs.length > 0 ? SUBMIT_WITH_FILES : SUBMIT;
-      if (refs.length > 0) values.push(refs.map((r) => r.fileId));
-      const [inserted] = await app.database.prepared<{ id: number | string }>(
-        statement.name,
-        statement.text,
-        values,
-      );
-      if (inserted)
-        return reply.status(201).send({ responseId: Number(inserted.id), duplicate: false });
+        fileIds: refs.map((r) => r.fileId),
+      });
+      if (inserted !== null)
+        return reply.status(201).send({ responseId: inserted, duplicate: false });
       const twin = await findByDraft(db, id, draftId);
       if (twin === null)
         throw new AppError(409, 'CONFLICT', 'This draft was submitted to another form');

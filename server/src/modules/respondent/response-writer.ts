@@ -1,0 +1,154 @@
+/**
+ * Stores submitted responses, several at a time when they arrive together (ADR 013).
+ *
+ * A submission is one statement: insert the response (idempotent by draft id), mark its draft
+ * completed and link its files. Under load, most of what that costs PostgreSQL is per statement
+ * and per transaction (executing, committing, flushing the WAL), not per row. So while
+ * `maxInFlight` statements are running, new submissions wait in a queue, and the next statement
+ * writes everything that queued up, up to `maxBatch` rows. With nothing in flight a submission is
+ * written at once, so a quiet server adds no delay.
+ *
+ * Nothing acknowledged is lost: each caller's promise settles only after the statement holding
+ * its row has committed. If a batch fails (a form deleted meanwhile, say), its rows are written
+ * one by one, so one bad row fails alone.
+ */
+import type { Database } from '../../db/database';
+
+export interface NewResponse {
+  formId: string;
+  /** The validated answers, as JSON text. */
+  answersJson: string;
+  submittedBy: number | null;
+  anonymousId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  referrer: string | null;
+  draftId: string;
+  /** Uploaded files the answers refer to; already checked to belong to this form and draft. */
+  fileIds: readonly string[];
+}
+
+/** The new response's id, or null when this draft had already been stored (a retry, a twin). */
+export type WriteResult = number | null;
+
+export interface ResponseWriter {
+  write(response: NewResponse): Promise<WriteResult>;
+}
+
+/**
+ * One statement for a batch of rows given as parallel arrays. `on conflict do nothing` makes a
+ * draft stored before a no-op; only rows actually inserted come back, and only they complete
+ * their drafts and claim their files.
+ */
+const BATCH_STATEMENT = `
+  with input as (
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+      as t(form_id, answers, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
+  ), ins as (
+    insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
+    select form_id, answers::jsonb, true, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id
+    from input
+    on conflict (draft_id) do nothing
+    returning id, draft_id, form_id, answers
+  ), completed_drafts as (
+    update form_drafts set is_completed = true, answers = ins.answers, last_updated = now()
+    from ins where form_drafts.draft_id = ins.draft_id and form_drafts.form_id = ins.form_id
+  ), linked_files as (
+    update uploaded_files set response_id = ins.id
+    from ins, unnest($9::text[], $10::text[]) as f(draft_id, file_id)
+    where f.draft_id = ins.draft_id and uploaded_files.id = f.file_id
+      and uploaded_files.draft_id = ins.draft_id
+  )
+  select id, draft_id from ins`;
+
+interface Pending {
+  response: NewResponse;
+  resolve: (result: WriteResult) => void;
+  reject: (err: unknown) => void;
+}
+
+export function createResponseWriter(
+  database: Pick<Database, 'prepared'>,
+  options: { maxInFlight?: number; maxBatch?: number } = {},
+): ResponseWriter {
+  const maxInFlight = Math.max(1, options.maxInFlight ?? 4);
+  const maxBatch = Math.max(1, options.maxBatch ?? 64);
+  const queue: Pending[] = [];
+  let inFlight = 0;
+
+  async function run(rows: readonly NewResponse[]): Promise<Map<string, number>> {
+    const column = <T>(pick: (r: NewResponse) => T) => rows.map(pick);
+    const files = rows.flatMap((r) => r.fileIds.map((fileId) => [r.draftId, fileId] as const));
+    const inserted = await database.prepared<{ id: number | string; draft_id: string }>(
+      'submit-responses',
+      BATCH_STATEMENT,
+      [
+        column((r) => r.formId),
+        column((r) => r.answersJson),
+        column((r) => r.submittedBy),
+        column((r) => r.anonymousId),
+        column((r) => r.ipAddress),
+        column((r) => r.userAgent),
+        column((r) => r.referrer),
+        column((r) => r.draftId),
+        files.map(([draftId]) => draftId),
+        files.map(([, fileId]) => fileId),
+      ],
+    );
+    return new Map(inserted.map((row) => [row.draft_id, Number(row.id)]));
+  }
+
+  async function flush(batch: Pending[]): Promise<void> {
+    // One row per draft in a statement: a twin (a double click landing in the same batch) waits
+    // for the next statement, where it finds the first one stored and comes back as null.
+    const seen = new Set<string>();
+    const now: Pending[] = [];
+    for (const item of batch) {
+      if (seen.has(item.response.draftId)) queue.unshift(item);
+      else {
+        seen.add(item.response.draftId);
+        now.push(item);
+      }
+    }
+    try {
+      const ids = await run(now.map((item) => item.response));
+      for (const item of now) item.resolve(ids.get(item.response.draftId) ?? null);
+    } catch (err) {
+      if (now.length === 1) {
+        now[0]!.reject(err);
+        return;
+      }
+      // Find the row at fault: each is written alone, and only its own caller sees the error.
+      await Promise.all(
+        now.map(async (item) => {
+          try {
+            const ids = await run([item.response]);
+            item.resolve(ids.get(item.response.draftId) ?? null);
+          } catch (own) {
+            item.reject(own);
+          }
+        }),
+      );
+    }
+  }
+
+  function pump(): void {
+    while (inFlight < maxInFlight && queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      inFlight += 1;
+      void flush(batch).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  return {
+    write(response) {
+      return new Promise<WriteResult>((resolve, reject) => {
+        queue.push({ response, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
