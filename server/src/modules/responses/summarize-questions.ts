@@ -1,20 +1,17 @@
 /**
- * Per-question summaries of a form's responses, computed in the database with as few passes over
- * the rows as keep the work spread out:
+ * Per-question summaries of a form's responses, computed in the database. Each question is one
+ * statement, run concurrently on the pool's connections (one statement over all questions costs
+ * the same CPU but runs on one core; measured), plus one scan for the total and the text
+ * questions' answered counts, and one index-ordered read of the latest text answers.
  *
- * - per choice or numeric question, one grouped scan gives the counts per value, how many
- *   answered (the counts add up to it) and the numeric figures (average, min, max, NPS split),
- *   all from the same groups, so each answer is read once rather than once per figure;
- * - per checkbox, grid or ranking question, one grouped scan;
- * - one scan for the total and the answered counts those groups cannot give (a checkbox answered
- *   with several values, a grid, a ranking, a text);
- * - one index-ordered read of the latest text answers of every text question.
- *
- * Why a statement per question rather than one statement over all questions at once (through
- * `unnest(question ids)`): measured on a million rows, the single statement costs the same CPU
- * (the JSON lookups, not the heap scan, are the bill) but runs on one core, while separate
- * statements run concurrently on the pool's connections. Summaries used to cost two or more
- * statements per question; now each question costs one.
+ * Every per-question statement first groups the rows by the question's raw JSON answer
+ * (`answers -> id`, one lookup per row, hashed as jsonb), then works on those groups only: the
+ * text of each value, its JSON type, the numeric figures, the elements of a checkbox array, the
+ * cells of a grid, the positions of a ranking. Answers repeat (a choice has a handful of values, a
+ * grid a few hundred combinations), so everything past the first lookup runs on a few groups
+ * instead of a million rows. Measured on a million rows: a choice question 0.89 → 0.44 s of CPU,
+ * a checkbox 1.55 → 0.50 s, a grid 3.1 → 0.59 s. A key present with any value, JSON null included,
+ * is an answer; an absent key is not.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { npsScore, type QuestionSummary } from '@core/api/responses';
@@ -59,12 +56,18 @@ function answeredQuery(formId: string, questions: readonly Question[]): SQL {
   return sql`select ${sql.join(columns, sql`, `)} from responses where form_id = ${formId}`;
 }
 
+/** The rows grouped by the question's raw answer: `j` (null when absent) and how many (`n`). */
+function grouped(formId: string, q: Question): SQL {
+  return sql`g as materialized (
+      select answers -> ${q.id} as j, count(*) as n
+      from responses where form_id = ${formId} group by 1
+    ), answered as (select coalesce(sum(n), 0) as answered from g where j is not null)`;
+}
+
 /**
  * A choice or numeric question: each answer's text as one value ('count' rows), plus for a
- * numeric question one 'stats' row computed from the same groups. Grouping by the JSON type finds
- * the answered rows (the type is null when the key is absent) and keeps the figures to JSON
- * numbers; the cast then runs on the few grouped values, never on a string. sum(value × n) /
- * sum(n) is exactly what avg() computes over the rows (a numeric sum divided by the count).
+ * numeric question one 'stats' row from the same groups, its figures kept to JSON numbers.
+ * sum(value × n) / sum(n) is exactly what avg() computes over the rows.
  */
 function singleValuesQuery(formId: string, q: Question): SQL {
   const stats = NUMERIC.has(q.type)
@@ -73,40 +76,53 @@ function singleValuesQuery(formId: string, q: Question): SQL {
              max(value::numeric), sum(n) filter (where value::numeric >= 9),
              sum(n) filter (where value::numeric between 7 and 8),
              sum(n) filter (where value::numeric <= 6)
-      from g where t = 'number'`
+      from v where t = 'number'`
     : sql``;
-  return sql`with g as materialized (
-      select answers ->> ${q.id} as value, jsonb_typeof(answers -> ${q.id}) as t, count(*) as n
-      from responses where form_id = ${formId} group by 1, 2
-    )
+  return sql`with ${grouped(formId, q)},
+    v as (select j #>> '{}' as value, jsonb_typeof(j) as t, n from g where j is not null)
     select 'count' as kind, value, sum(n) as count, null::numeric as average, null::numeric as min,
            null::numeric as max, null::numeric as promoters, null::numeric as passives,
            null::numeric as detractors
-    from g where t is not null group by value
+    from v group by value
     ${stats}
     order by kind, count desc, value`;
 }
 
+/**
+ * How many answered, as a row of its own ('answered' sorts before 'value'): a question answered
+ * only with empty arrays or objects has no value rows, and still counts as answered.
+ */
+const answeredRow = (columns: SQL) =>
+  sql`union all select 'answered', ${columns}, answered from answered`;
+
 /** Arrays (checkboxes, multi-select image choice) count each selected value. */
 function multiValuesQuery(formId: string, q: Question): SQL {
-  return sql`select v.value, count(*) as count from responses r,
-    lateral jsonb_array_elements_text(case when jsonb_typeof(r.answers -> ${q.id}) = 'array' then r.answers -> ${q.id} else jsonb_build_array(r.answers -> ${q.id}) end) as v(value)
-    where r.form_id = ${formId} and r.answers ? ${q.id}
-    group by v.value order by count(*) desc, v.value`;
+  return sql`with ${grouped(formId, q)}
+    select 'value' as kind, v.value, sum(g.n) as count from g,
+    lateral jsonb_array_elements_text(case when jsonb_typeof(g.j) = 'array' then g.j else jsonb_build_array(g.j) end) as v(value)
+    where g.j is not null group by v.value
+    ${answeredRow(sql`null`)}
+    order by kind, count desc, value`;
 }
 
 function gridQuery(formId: string, q: Question): SQL {
-  return sql`select e.key as row, e.value as column, count(*) as count from responses r,
-    lateral jsonb_each_text(case when jsonb_typeof(r.answers -> ${q.id}) = 'object' then r.answers -> ${q.id} else '{}'::jsonb end) as e
-    where r.form_id = ${formId} and r.answers ? ${q.id}
-    group by e.key, e.value order by e.key, e.value`;
+  return sql`with ${grouped(formId, q)}
+    select 'value' as kind, e.key as row, e.value as column, sum(g.n) as count from g,
+    lateral jsonb_each_text(case when jsonb_typeof(g.j) = 'object' then g.j else '{}'::jsonb end) as e
+    where g.j is not null group by e.key, e.value
+    ${answeredRow(sql`null, null`)}
+    order by kind, row, "column"`;
 }
 
+/** Average position: each group's positions weigh as many times as the group has rows. */
 function rankingQuery(formId: string, q: Question): SQL {
-  return sql`select e.value, avg(e.ordinality) as position from responses r,
-    lateral jsonb_array_elements_text(case when jsonb_typeof(r.answers -> ${q.id}) = 'array' then r.answers -> ${q.id} else '[]'::jsonb end) with ordinality as e(value, ordinality)
-    where r.form_id = ${formId} and r.answers ? ${q.id}
-    group by e.value order by avg(e.ordinality), e.value`;
+  return sql`with ${grouped(formId, q)}
+    select 'value' as kind, e.value, sum(e.ordinality * g.n)::numeric / sum(g.n) as position,
+           null::numeric as count from g,
+    lateral jsonb_array_elements_text(case when jsonb_typeof(g.j) = 'array' then g.j else '[]'::jsonb end) with ordinality as e(value, ordinality)
+    where g.j is not null group by e.value
+    ${answeredRow(sql`null, null`)}
+    order by kind, position, value`;
 }
 
 /** The latest answers per question: each lateral walks the (form, created_at) index backwards. */
@@ -124,6 +140,10 @@ function recentQuery(formId: string, qs: readonly Question[]): SQL {
     ) as x
     order by k.q, x.created_at desc, x.id desc`;
 }
+
+/** Rows of a grouped statement: its values, and one 'answered' row whose count is how many. */
+type Kinded<T> = T & { kind: 'value' | 'answered' };
+const values = <T>(rows: readonly Kinded<T>[] = []) => rows.filter((r) => r.kind === 'value');
 
 /** One statement per question, run concurrently; rows by question id. */
 async function perQuestion<T>(
@@ -148,16 +168,18 @@ export async function summarizeQuestions(
   const grid = others.filter((q) => GRID.has(q.type));
   const ranking = others.filter((q) => q.type === RANKING);
   const text = others.filter((q) => !MULTI.has(q.type) && !GRID.has(q.type) && q.type !== RANKING);
-  const answeredColumn = new Map(others.map((q, i) => [q.id, `a${i}`]));
+  const answeredColumn = new Map(text.map((q, i) => [q.id, `a${i}`]));
   const [answeredRows, singles, multis, grids, rankings, recentRows] = await Promise.all([
-    queryRows<Record<string, Scalar>>(db, answeredQuery(formId, others)),
+    queryRows<Record<string, Scalar>>(db, answeredQuery(formId, text)),
     perQuestion<SingleRow>(db, single, (q) => singleValuesQuery(formId, q)),
-    perQuestion<CountRow>(db, multi, (q) => multiValuesQuery(formId, q)),
-    perQuestion<{ row: string; column: string; count: number | string }>(db, grid, (q) =>
+    perQuestion<Kinded<CountRow>>(db, multi, (q) => multiValuesQuery(formId, q)),
+    perQuestion<Kinded<{ row: string; column: string; count: number | string }>>(db, grid, (q) =>
       gridQuery(formId, q),
     ),
-    perQuestion<{ value: string; position: number | string }>(db, ranking, (q) =>
-      rankingQuery(formId, q),
+    perQuestion<Kinded<{ value: string; position: number | string; count: null }>>(
+      db,
+      ranking,
+      (q) => rankingQuery(formId, q),
     ),
     text.length === 0
       ? []
@@ -172,9 +194,12 @@ export async function summarizeQuestions(
   const summaries = questions.map((q): QuestionSummary => {
     const groups = singles.get(q.id) ?? [];
     const valueRows = groups.filter((r) => r.kind === 'count');
+    const grouped = multis.get(q.id) ?? grids.get(q.id) ?? rankings.get(q.id);
     const n = isSingle(q)
       ? valueRows.reduce((sum, r) => sum + Number(r.count), 0)
-      : Number(answered[answeredColumn.get(q.id)!] ?? 0);
+      : grouped
+        ? Number(grouped.find((r) => r.kind === 'answered')?.count ?? 0)
+        : Number(answered[answeredColumn.get(q.id)!] ?? 0);
     const base = { questionId: q.id, type: q.type, title: q.title, answered: n };
     const counts = (rows: readonly CountRow[] = []) =>
       rows.map((r) => ({
@@ -183,7 +208,7 @@ export async function summarizeQuestions(
         percent: pct(Number(r.count), n),
       }));
     if (CHOICE.has(q.type)) return { ...base, counts: counts(valueRows) };
-    if (MULTI.has(q.type)) return { ...base, counts: counts(multis.get(q.id)) };
+    if (MULTI.has(q.type)) return { ...base, counts: counts(values(multis.get(q.id))) };
     if (NUMERIC.has(q.type)) {
       const stats = groups.find((r) => r.kind === 'stats');
       const summary: QuestionSummary = {
@@ -209,7 +234,7 @@ export async function summarizeQuestions(
     if (GRID.has(q.type)) {
       return {
         ...base,
-        grid: (grids.get(q.id) ?? []).map((r) => ({
+        grid: values(grids.get(q.id)).map((r) => ({
           row: r.row,
           column: r.column,
           count: Number(r.count),
@@ -219,7 +244,7 @@ export async function summarizeQuestions(
     if (q.type === RANKING) {
       return {
         ...base,
-        positions: (rankings.get(q.id) ?? []).map((r) => ({
+        positions: values(rankings.get(q.id)).map((r) => ({
           value: r.value,
           averagePosition: Math.round(Number(r.position) * 100) / 100,
         })),
