@@ -20,6 +20,7 @@ export const captcha = defineQuestionType({
   type: 'CAPTCHA',
   label: 'Captcha',
   category: 'advanced',
+  summary: 'recent',
   storesAnswer: false,
   settingsSchema: noSettingsSchema,
   // A captcha that can be skipped protects nothing.

@@ -26,6 +26,7 @@ export const checkbox = defineQuestionType({
   type: 'CHECKBOX',
   label: 'Checkboxes',
   category: 'choice',
+  summary: 'selections',
   settingsSchema,
   defaults: () => ({ options: [...DEFAULT_OPTIONS], settings: { allowOther: false } }),
   answerSchema: answerSchemaFrom(settingsSchema, (s, q) => multiChoiceSchema(optionsOf(q), s)),

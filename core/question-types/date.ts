@@ -13,6 +13,7 @@ export const date = defineQuestionType({
   type: 'DATE',
   label: 'Date',
   category: 'date',
+  summary: 'recent',
   settingsSchema,
   defaults: () => ({ settings: {} }),
   answerSchema: answerSchemaFrom(settingsSchema, dateWithin),

@@ -26,6 +26,7 @@ export const email = defineQuestionType({
   type: 'EMAIL',
   label: 'Email',
   category: 'contact',
+  summary: 'recent',
   settingsSchema: placeholderSettingsSchema,
   defaults: () => ({ settings: { placeholder: 'name@example.com' } }),
   answerSchema: () => emailSchema,

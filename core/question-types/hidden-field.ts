@@ -35,6 +35,7 @@ export const hiddenField = defineQuestionType({
   type: 'HIDDEN_FIELD',
   label: 'Hidden field',
   category: 'advanced',
+  summary: 'recent',
   settingsSchema,
   defaults: () => ({ settings: { name: 'ref', defaultValue: '' } }),
   answerSchema: () => hiddenValueSchema,

@@ -31,6 +31,7 @@ export const imageChoice = defineQuestionType({
   type: 'IMAGE_CHOICE',
   label: 'Image choice',
   category: 'choice',
+  summary: 'selections',
   settingsSchema,
   defaults: () => ({ options: [...DEFAULT_OPTIONS], settings: { images: {}, multiSelect: false } }),
   answerSchema: answerSchemaFrom(settingsSchema, (s, q): z.ZodType<string | string[]> =>

@@ -14,6 +14,7 @@ export const location = defineQuestionType({
   type: 'LOCATION',
   label: 'Location',
   category: 'advanced',
+  summary: 'recent',
   settingsSchema: noSettingsSchema,
   defaults: () => ({ settings: {} }),
   answerSchema: () => locationSchema,

@@ -21,6 +21,7 @@ export const multipleDatePicker = defineQuestionType({
   type: 'MULTIPLE_DATE_PICKER',
   label: 'Multiple dates',
   category: 'date',
+  summary: 'selections',
   settingsSchema,
   defaults: () => ({ settings: { minCount: 1, maxCount: MAX_DATES } }),
   answerSchema: answerSchemaFrom(settingsSchema, (s) =>

@@ -12,6 +12,7 @@ export const multipleFileUpload = defineQuestionType({
   type: 'MULTIPLE_FILE_UPLOAD',
   label: 'Multiple file upload',
   category: 'file',
+  summary: 'recent',
   settingsSchema,
   defaults: () => ({ ...FILE_UPLOAD_DEFAULTS, settings: { maxFiles: 5 } }),
   answerSchema: answerSchemaFrom(settingsSchema, (s, q) =>

@@ -29,6 +29,7 @@ export const number = defineQuestionType({
   type: 'NUMBER',
   label: 'Number',
   category: 'number',
+  summary: 'numbers',
   settingsSchema,
   defaults: () => ({ settings: { integerOnly: false } }),
   answerSchema: answerSchemaFrom(settingsSchema, (s) => {

@@ -41,6 +41,7 @@ export const payment = defineQuestionType({
   type: 'PAYMENT',
   label: 'Payment',
   category: 'advanced',
+  summary: 'recent',
   settingsSchema,
   defaults: () => ({ settings: { amount: 1000, currency: 'USD', description: '' } }),
   answerSchema: answerSchemaFrom(settingsSchema, (s) =>

@@ -9,6 +9,7 @@ export const ranking = defineQuestionType({
   type: 'RANKING',
   label: 'Ranking',
   category: 'choice',
+  summary: 'ranking',
   settingsSchema: noSettingsSchema,
   defaults: () => ({ options: [...DEFAULT_OPTIONS], settings: {} }),
   answerSchema: (question) => {

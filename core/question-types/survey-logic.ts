@@ -16,6 +16,7 @@ export const surveyLogic = defineQuestionType({
   type: 'SURVEY_LOGIC',
   label: 'Logic block',
   category: 'structure',
+  summary: 'recent',
   answerable: false,
   storesAnswer: false,
   settingsSchema,

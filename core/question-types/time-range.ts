@@ -13,6 +13,7 @@ export const timeRange = defineQuestionType({
   type: 'TIME_RANGE',
   label: 'Time range',
   category: 'date',
+  summary: 'recent',
   settingsSchema: noSettingsSchema,
   defaults: () => ({ settings: {} }),
   answerSchema: () => timeRangeSchema,

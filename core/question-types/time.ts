@@ -8,6 +8,7 @@ export const time = defineQuestionType({
   type: 'TIME',
   label: 'Time',
   category: 'date',
+  summary: 'recent',
   settingsSchema: noSettingsSchema,
   defaults: () => ({ settings: {} }),
   answerSchema: () => timeOfDaySchema,

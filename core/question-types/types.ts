@@ -10,11 +10,25 @@ import type { Question, QuestionInput } from '../form/definition';
 export type QuestionCategory =
   'text' | 'choice' | 'rating' | 'contact' | 'date' | 'number' | 'file' | 'advanced' | 'structure';
 
+/**
+ * How a question's answers are summarised. Every kind but 'recent' is computed from the answers
+ * grouped by their raw value, so the server can keep those groups counted as responses arrive:
+ * - counts: one value per answer, each counted (single choice, yes/no);
+ * - selections: an array of values, each selected value counted (checkboxes, multi-select);
+ * - numbers: counted like `counts`, with average, minimum and maximum (and the NPS split);
+ * - grid: one value per row, each row-and-column cell counted (matrix, Likert);
+ * - ranking: an ordered array, summarised by each value's average position;
+ * - recent: free-form answers, summarised by how many answered and the latest few.
+ */
+export type SummaryKind = 'counts' | 'selections' | 'numbers' | 'grid' | 'ranking' | 'recent';
+
 export interface QuestionTypeDefinition<TSettings = unknown, TAnswer = unknown> {
   type: QuestionType;
   /** Human name shown in the builder palette. */
   label: string;
   category: QuestionCategory;
+  /** How its answers are summarised (see SummaryKind). */
+  summary: SummaryKind;
   /** False for items a respondent cannot answer (SURVEY_LOGIC). */
   answerable: boolean;
   /** False where the answer is checked but never kept (CAPTCHA). */

@@ -18,6 +18,7 @@ export const url = defineQuestionType({
   type: 'URL',
   label: 'Website',
   category: 'contact',
+  summary: 'recent',
   settingsSchema: placeholderSettingsSchema,
   defaults: () => ({ settings: { placeholder: 'https://' } }),
   answerSchema: () => urlSchema,

@@ -15,6 +15,7 @@ export const yesNo = defineQuestionType({
   type: 'YES_NO',
   label: 'Yes / No',
   category: 'choice',
+  summary: 'counts',
   settingsSchema,
   defaults: () => ({ settings: { yesLabel: 'Yes', noLabel: 'No' } }),
   answerSchema: () => z.boolean(),

@@ -67,6 +67,7 @@ export function defineSingleChoiceType(
     type,
     label,
     category: 'choice',
+    summary: 'counts',
     settingsSchema: singleChoiceSettingsSchema,
     defaults: () => ({ options: [...DEFAULT_OPTIONS], settings: { allowOther: false } }),
     answerSchema: answerSchemaFrom(singleChoiceSettingsSchema, (s, q) =>

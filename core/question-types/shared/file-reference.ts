@@ -97,6 +97,7 @@ export function defineSingleFileType(
     type,
     label,
     category: 'file',
+    summary: 'recent',
     settingsSchema: noSettingsSchema,
     defaults: () => ({ ...fallback, settings: {} }),
     answerSchema: (question) => fileAnswerSchema(question, fallback),

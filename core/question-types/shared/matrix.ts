@@ -53,6 +53,7 @@ export function defineMatrixType(options: MatrixTypeOptions) {
     type,
     label,
     category: 'advanced',
+    summary: 'grid',
     settingsSchema,
     defaults: () => ({
       matrixRows: [...defaultRows],

@@ -15,6 +15,7 @@ export const numberToPlainText = (answer: number) => String(answer);
 /** The parts every scored type has in common. */
 export const scoredTypeBase = {
   category: 'rating',
+  summary: 'numbers',
   operators: NUMERIC_OPERATORS,
   toPlainText: numberToPlainText,
 } as const;

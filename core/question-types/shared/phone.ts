@@ -47,6 +47,7 @@ export function definePhoneType(
     type,
     label,
     category: 'contact',
+    summary: 'recent',
     settingsSchema,
     defaults: () => ({ settings: {} }),
     answerSchema: answerSchemaFrom(settingsSchema, (s) =>

@@ -41,6 +41,7 @@ export function defineTextType({ type, label, ceiling, placeholder }: TextTypeOp
     type,
     label,
     category: 'text',
+    summary: 'recent',
     settingsSchema,
     defaults: () => ({ required: false, settings: { placeholder } }),
     // Kept exactly as typed: leading spaces or line breaks can be meaningful in free text.
