@@ -9,15 +9,18 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -154,6 +157,50 @@ export const responses = pgTable(
     draftId: text('draft_id').unique(),
   },
   (t) => [index('responses_form_created_idx').on(t.formId, t.createdAt, t.id)],
+);
+
+/**
+ * The answer rollup (ADR 014): the questions of a form whose answers are counted as responses
+ * arrive. `byValue` counts each raw answer; otherwise only that there was one. The question id ''
+ * stands for the form's responses as a whole, so its count is the total. Not tied to `questions`,
+ * whose rows a save replaces; `answer-rollup.ts` keeps these in step with the definition.
+ */
+export const answerRollups = pgTable(
+  'answer_rollups',
+  {
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    byValue: boolean('by_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.questionId] })],
+);
+
+/**
+ * How many of a form's responses gave each answer to a rolled-up question, kept exact by
+ * statement-level triggers on `responses` in the same transaction (migration 0002). The key is
+ * the MD5 of the answer's canonical JSON text: a B-tree cannot index an arbitrarily long answer.
+ * A count is the sum over its shards: each database connection adds to its own shard, so
+ * concurrent submissions never wait for each other's commit on a shared counter row.
+ */
+export const answerCounts = pgTable(
+  'answer_counts',
+  {
+    formId: text('form_id').notNull(),
+    questionId: text('question_id').notNull(),
+    answerKey: uuid('answer_key').notNull(),
+    shard: smallint('shard').notNull(),
+    answer: jsonb('answer').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.questionId, t.answerKey, t.shard] }),
+    foreignKey({
+      columns: [t.formId, t.questionId],
+      foreignColumns: [answerRollups.formId, answerRollups.questionId],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const formDrafts = pgTable(

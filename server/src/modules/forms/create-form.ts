@@ -12,6 +12,7 @@ import { parseFormDefinition } from '@core/form/parse-form-definition';
 import { forms, questions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { ensureGuest } from '../../plugins/session';
+import { startAnswerRollup } from '../responses/answer-rollup';
 import { definitionColumns, toFormDetail, toQuestionRow } from './form-mapping';
 
 export const GUEST_FORM_LIMIT = 5;
@@ -82,6 +83,7 @@ export function registerCreateForm(app: FastifyInstance): void {
         }
         return toFormDetail(form!, definition.questions);
       });
+      await startAnswerRollup(db, id, definition.questions);
       return reply.status(201).send(detail);
     },
   );

@@ -6,6 +6,7 @@ import { formDetailSchema, formIdParamsSchema } from '@core/api/forms';
 import { forms, questions } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
 import { ensureGuest } from '../../plugins/session';
+import { startAnswerRollup } from '../responses/answer-rollup';
 import { newFormId } from './create-form';
 import { loadQuestions, toFormDetail, toQuestionRow } from './form-mapping';
 
@@ -49,6 +50,7 @@ export function registerDuplicateForm(app: FastifyInstance): void {
         }
         return toFormDetail(copy!, sourceQuestions);
       });
+      await startAnswerRollup(db, id, sourceQuestions);
       return reply.status(201).send(detail);
     },
   );

@@ -12,6 +12,7 @@ import { forms, questions } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { invalidatePublicForm } from '../respondent/load-public-form';
+import { startAnswerRollup } from '../responses/answer-rollup';
 import { definitionColumns, toFormDetail, toQuestionRow } from './form-mapping';
 
 export function registerSaveForm(app: FastifyInstance): void {
@@ -76,6 +77,7 @@ export function registerSaveForm(app: FastifyInstance): void {
         return toFormDetail(updated, definition.questions);
       });
       invalidatePublicForm(form.id);
+      await startAnswerRollup(app.database.db, form.id, definition.questions);
       return saved;
     },
   );

@@ -12,6 +12,7 @@ import { formSummaryResponseSchema } from '@core/api/responses';
 import { getQuestionType } from '@core/question-types/registry';
 import { loadFormFor } from '../../plugins/access';
 import { loadQuestions } from '../forms/form-mapping';
+import { ensureAnswerRollup } from './answer-rollup';
 import { draftsPerPage, funnelPages } from './page-funnel';
 import { queryRows } from './query-rows';
 import { summarizeQuestions } from './summarize-questions';
@@ -35,6 +36,8 @@ export function registerSummarizeForm(app: FastifyInstance): void {
         const t = getQuestionType(q.type);
         return t.answerable && t.storesAnswer;
       });
+      // Counts what the rollup lacks (a form older than it, a question whose kind changed) once.
+      await ensureAnswerRollup(db, form.id, questions);
       const [[totals], { total, summaries }, pages] = await Promise.all([
         queryRows<Record<string, number | string>>(
           db,

@@ -1,32 +1,26 @@
 /**
- * Per-question summaries of a form's responses, computed in the database. Each question is one
- * statement, run concurrently on the pool's connections (one statement over all questions costs
- * the same CPU but runs on one core; measured), plus one scan for the total and the text
- * questions' answered counts, and one index-ordered read of the latest text answers.
+ * Per-question summaries of a form's responses, computed in the database from the answer rollup
+ * (ADR 014, answer-rollup.ts): for each question, its responses already grouped by raw answer
+ * (`answer_counts`, kept exact by triggers as responses are stored and deleted). Every statement
+ * here works on those groups: the text of each value, its JSON type, the numeric figures, the
+ * elements of a checkbox array, the cells of a grid, the positions of a ranking. Answers repeat (a
+ * choice has a handful of values, a grid a few hundred combinations), so a summary reads a few
+ * hundred rows whatever the number of responses. The latest text answers are one index-ordered
+ * read each. A key present with any value, JSON null included, is an answer; an absent key is not.
  *
- * Every per-question statement first groups the rows by the question's raw JSON answer
- * (`answers -> id`, one lookup per row, hashed as jsonb), then works on those groups only: the
- * text of each value, its JSON type, the numeric figures, the elements of a checkbox array, the
- * cells of a grid, the positions of a ranking. Answers repeat (a choice has a handful of values, a
- * grid a few hundred combinations), so everything past the first lookup runs on a few groups
- * instead of a million rows. Measured on a million rows: a choice question 0.89 → 0.44 s of CPU,
- * a checkbox 1.55 → 0.50 s, a grid 3.1 → 0.59 s. A key present with any value, JSON null included,
- * is an answer; an absent key is not.
+ * The caller makes sure the rollup covers the questions first (`ensureAnswerRollup`).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { npsScore, type QuestionSummary } from '@core/api/responses';
 import type { Question } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
+import type { SummaryKind } from '@core/question-types/types';
 import type { Db } from '../../db/database';
+import { TOTAL } from './answer-rollup';
 import { iso, queryRows } from './query-rows';
 
-const CHOICE = new Set(['MULTIPLE_CHOICE', 'DROPDOWN', 'YES_NO']);
-// Arrays (checkboxes, multi-select image choice) count each selected value.
-const MULTI = new Set(['CHECKBOX', 'MULTIPLE_DATE_PICKER', 'IMAGE_CHOICE']);
-const NUMERIC = new Set(['RATING', 'SCALE', 'NUMBER', 'NPS', 'NPS_RATING']);
-const GRID = new Set(['MATRIX', 'LIKERT_SCALE']);
-const RANKING = 'RANKING';
 const RECENT_LIMIT = 10;
+const kindOf = (q: Question): SummaryKind => getQuestionType(q.type).summary;
 
 type Scalar = number | string | null;
 interface CountRow {
@@ -46,22 +40,26 @@ interface SingleRow extends CountRow {
 const pct = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 1000) / 10);
 const round2 = (v: unknown) =>
   v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100;
-/** The total, and how many answered each of `questions` (a key present is an answer). */
+/** How many responses the form has ('' in the rollup) and how many answered each text question. */
 function answeredQuery(formId: string, questions: readonly Question[]): SQL {
-  const columns: SQL[] = [sql`count(*) as total`];
-  // Aliases a0, a1, … by position: question ids are data and never become SQL identifiers.
-  questions.forEach((q, i) => {
-    columns.push(sql`count(*) filter (where answers ? ${q.id}) as ${sql.raw(`a${i}`)}`);
-  });
-  return sql`select ${sql.join(columns, sql`, `)} from responses where form_id = ${formId}`;
+  const ids = sql`array[${sql.join(
+    [TOTAL, ...questions.map((q) => q.id)].map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`select question_id, sum(n) as n from answer_counts
+    where form_id = ${formId} and question_id = any(${ids}) group by question_id`;
 }
 
-/** The rows grouped by the question's raw answer: `j` (null when absent) and how many (`n`). */
+/**
+ * The question's responses grouped by raw answer (`j`, never absent) and how many (`n`): a
+ * count is the sum of its shards.
+ */
 function grouped(formId: string, q: Question): SQL {
-  return sql`g as materialized (
-      select answers -> ${q.id} as j, count(*) as n
-      from responses where form_id = ${formId} group by 1
-    ), answered as (select coalesce(sum(n), 0) as answered from g where j is not null)`;
+  return sql`g as (
+      select answer as j, sum(n) as n from answer_counts
+      where form_id = ${formId} and question_id = ${q.id}
+      group by answer_key, answer having sum(n) > 0
+    ), answered as (select coalesce(sum(n), 0) as answered from g)`;
 }
 
 /**
@@ -70,14 +68,15 @@ function grouped(formId: string, q: Question): SQL {
  * sum(value × n) / sum(n) is exactly what avg() computes over the rows.
  */
 function singleValuesQuery(formId: string, q: Question): SQL {
-  const stats = NUMERIC.has(q.type)
-    ? sql`union all
+  const stats =
+    kindOf(q) === 'numbers'
+      ? sql`union all
       select 'stats', null, sum(n), sum(value::numeric * n) / sum(n), min(value::numeric),
              max(value::numeric), sum(n) filter (where value::numeric >= 9),
              sum(n) filter (where value::numeric between 7 and 8),
              sum(n) filter (where value::numeric <= 6)
       from v where t = 'number'`
-    : sql``;
+      : sql``;
   return sql`with ${grouped(formId, q)},
     v as (select j #>> '{}' as value, jsonb_typeof(j) as t, n from g where j is not null)
     select 'count' as kind, value, sum(n) as count, null::numeric as average, null::numeric as min,
@@ -161,36 +160,36 @@ export async function summarizeQuestions(
   formId: string,
   questions: readonly Question[],
 ): Promise<{ total: number; summaries: QuestionSummary[] }> {
-  const isSingle = (q: Question) => CHOICE.has(q.type) || NUMERIC.has(q.type);
-  const single = questions.filter(isSingle);
-  const others = questions.filter((q) => !isSingle(q));
-  const multi = others.filter((q) => MULTI.has(q.type));
-  const grid = others.filter((q) => GRID.has(q.type));
-  const ranking = others.filter((q) => q.type === RANKING);
-  const text = others.filter((q) => !MULTI.has(q.type) && !GRID.has(q.type) && q.type !== RANKING);
-  const answeredColumn = new Map(text.map((q, i) => [q.id, `a${i}`]));
-  const [answeredRows, singles, multis, grids, rankings, recentRows] = await Promise.all([
-    queryRows<Record<string, Scalar>>(db, answeredQuery(formId, text)),
-    perQuestion<SingleRow>(db, single, (q) => singleValuesQuery(formId, q)),
-    perQuestion<Kinded<CountRow>>(db, multi, (q) => multiValuesQuery(formId, q)),
-    perQuestion<Kinded<{ row: string; column: string; count: number | string }>>(db, grid, (q) =>
-      gridQuery(formId, q),
+  const isSingle = (q: Question) => kindOf(q) === 'counts' || kindOf(q) === 'numbers';
+  const ofKind = (kind: SummaryKind) => questions.filter((q) => kindOf(q) === kind);
+  const text = ofKind('recent');
+  const [answeredRows, singles, multis, grids, rankings] = await Promise.all([
+    queryRows<{ question_id: string; n: number | string }>(db, answeredQuery(formId, text)),
+    perQuestion<SingleRow>(db, questions.filter(isSingle), (q) => singleValuesQuery(formId, q)),
+    perQuestion<Kinded<CountRow>>(db, ofKind('selections'), (q) => multiValuesQuery(formId, q)),
+    perQuestion<Kinded<{ row: string; column: string; count: number | string }>>(
+      db,
+      ofKind('grid'),
+      (q) => gridQuery(formId, q),
     ),
     perQuestion<Kinded<{ value: string; position: number | string; count: null }>>(
       db,
-      ranking,
+      ofKind('ranking'),
       (q) => rankingQuery(formId, q),
     ),
-    text.length === 0
-      ? []
-      : queryRows<{ q: string; id: string | number; answer: unknown; created_at: string }>(
-          db,
-          recentQuery(formId, text),
-        ),
   ]);
+  const answered = new Map(answeredRows.map((r) => [r.question_id, Number(r.n)]));
+  // Only answered questions: for one nobody answered, the latest-first walk would read every row.
+  const withAnswers = text.filter((q) => (answered.get(q.id) ?? 0) > 0);
+  const recentRows =
+    withAnswers.length === 0
+      ? []
+      : await queryRows<{ q: string; id: string | number; answer: unknown; created_at: string }>(
+          db,
+          recentQuery(formId, withAnswers),
+        );
   const recents = new Map<string, (typeof recentRows)[number][]>();
   for (const row of recentRows) recents.set(row.q, [...(recents.get(row.q) ?? []), row]);
-  const answered = answeredRows[0] ?? {};
   const summaries = questions.map((q): QuestionSummary => {
     const groups = singles.get(q.id) ?? [];
     const valueRows = groups.filter((r) => r.kind === 'count');
@@ -199,7 +198,7 @@ export async function summarizeQuestions(
       ? valueRows.reduce((sum, r) => sum + Number(r.count), 0)
       : grouped
         ? Number(grouped.find((r) => r.kind === 'answered')?.count ?? 0)
-        : Number(answered[answeredColumn.get(q.id)!] ?? 0);
+        : (answered.get(q.id) ?? 0);
     const base = { questionId: q.id, type: q.type, title: q.title, answered: n };
     const counts = (rows: readonly CountRow[] = []) =>
       rows.map((r) => ({
@@ -207,9 +206,10 @@ export async function summarizeQuestions(
         count: Number(r.count),
         percent: pct(Number(r.count), n),
       }));
-    if (CHOICE.has(q.type)) return { ...base, counts: counts(valueRows) };
-    if (MULTI.has(q.type)) return { ...base, counts: counts(values(multis.get(q.id))) };
-    if (NUMERIC.has(q.type)) {
+    const kind = kindOf(q);
+    if (kind === 'counts') return { ...base, counts: counts(valueRows) };
+    if (kind === 'selections') return { ...base, counts: counts(values(multis.get(q.id))) };
+    if (kind === 'numbers') {
       const stats = groups.find((r) => r.kind === 'stats');
       const summary: QuestionSummary = {
         ...base,
@@ -231,7 +231,7 @@ export async function summarizeQuestions(
       }
       return summary;
     }
-    if (GRID.has(q.type)) {
+    if (kind === 'grid') {
       return {
         ...base,
         grid: values(grids.get(q.id)).map((r) => ({
@@ -241,7 +241,7 @@ export async function summarizeQuestions(
         })),
       };
     }
-    if (q.type === RANKING) {
+    if (kind === 'ranking') {
       return {
         ...base,
         positions: values(rankings.get(q.id)).map((r) => ({
@@ -261,7 +261,7 @@ export async function summarizeQuestions(
       })),
     };
   });
-  return { total: Number(answered.total ?? 0), summaries };
+  return { total: answered.get(TOTAL) ?? 0, summaries };
 }
 
 const FILE_ANSWERS = new Set([
