@@ -2,13 +2,21 @@
  * One side of bench/submit, run in its own process pinned to one core: either the real app
  * (`app`) or the baseline, a bare Fastify route doing one INSERT into the same PostgreSQL
  * (`baseline`). Prints `READY <port> <formId>` when listening.
+ *
+ * The baseline writes to `bench_baseline_responses`, a copy of `responses` with its columns,
+ * defaults, indexes and foreign key to the form but none of its triggers: the bare INSERT the goal is measured against,
+ * not one that also pays for the app's answer rollup (ADR 014). BENCH_NO_ROLLUP=1 leaves the
+ * form's questions out of the rollup, to measure what counting the answers costs a submission.
  */
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
 import { forms, questions } from '../../server/src/db/schema';
+import { loadQuestions } from '../../server/src/modules/forms/form-mapping';
+import { startAnswerRollup } from '../../server/src/modules/responses/answer-rollup';
 
 const [mode, url, formId] = process.argv.slice(2) as [string, string, string];
 const POOL = Number(process.env.BENCH_POOL ?? 10);
@@ -20,7 +28,7 @@ async function main() {
     app.post('/baseline', async (request, reply) => {
       const body = request.body as { draftId: string; answers: unknown };
       const { rows } = await pool.query<{ id: number }>(
-        'insert into responses (form_id, answers, completed, draft_id) values ($1, $2, true, $3) returning id',
+        'insert into bench_baseline_responses (form_id, answers, completed, draft_id) values ($1, $2, true, $3) returning id',
         [formId, JSON.stringify(body.answers), body.draftId],
       );
       return reply.status(201).send({ responseId: rows[0]!.id });
@@ -69,6 +77,13 @@ async function main() {
       { formId, id: 'rate', type: 'RATING', title: 'Rate', order: 8 },
       { formId, id: 'note', type: 'LONG_TEXT', title: 'Notes', order: 9 },
     ]);
+    // As saving the form in the builder does: its answers are counted as they arrive.
+    if (!process.env.BENCH_NO_ROLLUP)
+      await startAnswerRollup(database.db, formId, await loadQuestions(database.db, formId));
+    await database.db.execute(
+      sql`create table bench_baseline_responses (like responses including all,
+        foreign key (form_id) references forms (id) on delete cascade)`,
+    );
     await database.close();
     console.log(`READY 0 ${formId}`);
     return;
