@@ -150,9 +150,11 @@ describe('responses and analytics', () => {
     await page.getByRole('tab', { name: 'Summary' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'summary');
     await page.getByRole('heading', { name: 'Completion funnel' }).waitFor();
-    await page.getByRole('table', { name: 'Answers to “Favourite colour”' }).waitFor({
-      state: 'attached',
-    });
+    const colours = page.getByRole('table', { name: 'Answers to “Favourite colour”' });
+    await colours.waitFor({ state: 'attached' });
+    // The figures come from the answer rollup the submission updated (ADR 014).
+    const red = colours.getByRole('row').filter({ hasText: 'Red' });
+    expect(await red.locator('th, td').allTextContents()).toEqual(['Red', '1', '100%']);
     await page.locator('.recharts-surface').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
