@@ -213,6 +213,9 @@ describe('the answer rollup', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
+    // The save does not count a form's stored responses (an autosave never scans): the summary does.
+    const afterSave = await rollupAndTruth(formId);
+    expect(afterSave.entries.find((e) => e.questionId === 'pick')?.byValue).toBe(false);
     const summary = await summaryOf(formId);
     expect(summary.questions[0]).toMatchObject({
       answered: 3,

@@ -21,6 +21,7 @@ import type { Question } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
 import type { Db } from '../../db/database';
 import { answerRollups } from '../../db/schema';
+import { queryRows } from './query-rows';
 
 /** The advisory lock namespace the triggers use (the first key of the two-key form). */
 export const ANSWER_ROLLUP_LOCK = 1634627954;
@@ -64,6 +65,11 @@ function countStored(formId: string, entry: Entry) {
           where form_id = ${formId} and ${answered} group by 1) d`;
 }
 
+async function formHasResponses(db: Db, formId: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from responses where form_id = ${formId} limit 1`);
+  return rows.length > 0;
+}
+
 /**
  * Lists `wanted` entries the form lacks, under its exclusive rollup lock, and counts the stored
  * responses for them. With `onlyIfNoResponses`, does nothing when the form has responses.
@@ -79,8 +85,7 @@ async function addEntries(
     // Another request may have done it while this one waited for the lock.
     const todo = await missingEntries(tx, formId, wanted);
     if (todo.length === 0) return;
-    const stored = await tx.execute(sql`select 1 from responses where form_id = ${formId} limit 1`);
-    const hasResponses = (stored as unknown as { rows: unknown[] }).rows.length > 0;
+    const hasResponses = await formHasResponses(tx, formId);
     if (hasResponses && onlyIfNoResponses) return;
     const ids = todo.map((e) => e.questionId);
     // An entry whose kind changed starts again: its counts go with it (foreign key cascade).
@@ -118,5 +123,7 @@ export async function startAnswerRollup(
 ): Promise<void> {
   const wanted = rollupEntries(questions);
   if ((await missingEntries(db, formId, wanted)).length === 0) return;
+  // Checked before the lock too: an autosave of a form with responses never holds up submissions.
+  if (await formHasResponses(db, formId)) return;
   await addEntries(db, formId, wanted, true);
 }
