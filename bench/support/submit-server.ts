@@ -4,8 +4,8 @@
  * (`baseline`). Prints `READY <port> <formId>` when listening.
  *
  * The baseline writes to `bench_baseline_responses`, a copy of `responses` with its columns,
- * defaults, indexes and foreign key to the form but none of its triggers: the bare INSERT the goal is measured against,
- * not one that also pays for the app's answer rollup (ADR 014). BENCH_NO_ROLLUP=1 leaves the
+ * defaults, indexes and foreign key to the form but none of its triggers: the bare INSERT the
+ * goal is measured against, not one that also pays for the app's answer rollup (ADR 014). BENCH_NO_ROLLUP=1 leaves the
  * form's questions out of the rollup, to measure what counting the answers costs a submission.
  */
 import { sql } from 'drizzle-orm';

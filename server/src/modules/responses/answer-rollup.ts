@@ -34,15 +34,21 @@ interface Entry {
   byValue: boolean;
 }
 
-/** The questions a summary reads, as rollup entries: answer-storing ones, and the total. */
+/** Whether a question has a summary: it is answered, and its answer is kept. */
+export function isSummarised(q: Question): boolean {
+  const type = getQuestionType(q.type);
+  return type.answerable && type.storesAnswer;
+}
+
+/** The questions a summary reads, as rollup entries, and the total. */
 export function rollupEntries(questions: readonly Question[]): Entry[] {
-  const entries: Entry[] = [{ questionId: TOTAL, byValue: false }];
-  for (const q of questions) {
-    const type = getQuestionType(q.type);
-    if (!type.answerable || !type.storesAnswer) continue;
-    entries.push({ questionId: q.id, byValue: type.summary !== 'recent' });
-  }
-  return entries;
+  return [
+    { questionId: TOTAL, byValue: false },
+    ...questions.filter(isSummarised).map((q) => ({
+      questionId: q.id,
+      byValue: getQuestionType(q.type).summary !== 'recent',
+    })),
+  ];
 }
 
 /** The entries of `wanted` the form's rollup lacks, or lists with another kind. */

@@ -9,10 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { formIdParamsSchema } from '@core/api/forms';
 import { formSummaryResponseSchema } from '@core/api/responses';
-import { getQuestionType } from '@core/question-types/registry';
 import { loadFormFor } from '../../plugins/access';
 import { loadQuestions } from '../forms/form-mapping';
-import { ensureAnswerRollup } from './answer-rollup';
+import { ensureAnswerRollup, isSummarised } from './answer-rollup';
 import { draftsPerPage, funnelPages } from './page-funnel';
 import { queryRows } from './query-rows';
 import { summarizeQuestions } from './summarize-questions';
@@ -32,10 +31,7 @@ export function registerSummarizeForm(app: FastifyInstance): void {
       const form = await loadFormFor(request, request.params.id, 'view');
       const { db } = app.database;
       const allQuestions = await loadQuestions(db, form.id);
-      const questions = allQuestions.filter((q) => {
-        const t = getQuestionType(q.type);
-        return t.answerable && t.storesAnswer;
-      });
+      const questions = allQuestions.filter(isSummarised);
       // Counts what the rollup lacks (a form older than it, a question whose kind changed) once.
       await ensureAnswerRollup(db, form.id, questions);
       const [[totals], { total, summaries }, pages] = await Promise.all([

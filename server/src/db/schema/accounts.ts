@@ -1,0 +1,160 @@
+/**
+ * Accounts and the site around them: users, their sessions, credits, brand kits, notifications,
+ * the CMS content and the e-mail outbox.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    /** argon2id hash; accounts created by Google sign-in hold an unusable marker. */
+    password: text('password').notNull(),
+    email: text('email').notNull().unique(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    /** Cached from credit_transactions, which is the source of truth. */
+    credits: integer('credits').notNull().default(0),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    name: text('name'),
+    firebaseUid: text('firebase_uid').unique(),
+    authProvider: text('auth_provider').notNull().default('local'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionStatus: text('subscription_status'),
+    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    autoRenewal: boolean('auto_renewal').notNull().default(false),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_credits_check', sql`${t.credits} >= 0`),
+  ],
+);
+
+/** Server-side sessions (DESIGN.md §5): session_id holds the SHA-256 of the cookie token. */
+export const visitorSessions = pgTable(
+  'visitor_sessions',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    isGuest: boolean('is_guest').notNull().default(true),
+    /** The guest id the server issued to this browser; survives sign-in so migration can find it. */
+    guestId: text('guest_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+  },
+  (t) => [index('visitor_sessions_user_idx').on(t.userId)],
+);
+
+export const siteContent = pgTable('site_content', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  contentType: text('content_type', {
+    enum: ['landing_video', 'landing_text', 'about', 'pricing', 'help', 'terms', 'privacy'],
+  }).notNull(),
+  slug: text('slug').notNull().unique(),
+  metaDescription: text('meta_description'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    type: text('type').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    relatedEntityType: text('related_entity_type'),
+    relatedEntityId: text('related_entity_id'),
+    stripePaymentId: text('stripe_payment_id').unique(),
+    status: text('status').notNull().default('completed'),
+    processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('credit_transactions_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const brandSettings = pgTable(
+  'brand_settings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: ['user', 'global'] })
+      .notNull()
+      .default('user'),
+    logoUrl: text('logo_url'),
+    primaryColor: text('primary_color'),
+    secondaryColor: text('secondary_color'),
+    accentColor: text('accent_color'),
+    fontFamily: text('font_family'),
+    buttonStyle: text('button_style'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brand_settings_user_idx').on(t.userId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: [
+        'invitation',
+        'form_shared',
+        'collaboration_request',
+        'access_granted',
+        'access_revoked',
+        'other',
+      ],
+    }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    isRead: boolean('is_read').notNull().default(false),
+    data: jsonb('data').notNull().default({}),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Outbox for e-mail when no SMTP server is configured (DESIGN.md §2), visible to admins. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

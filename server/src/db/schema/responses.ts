@@ -1,0 +1,149 @@
+/**
+ * What respondents leave: responses, the counts of their answers (the answer rollup, ADR 014),
+ * drafts, embed events and uploaded files.
+ */
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { forms } from './forms';
+import { createdAt, updatedAt } from './columns';
+
+export const responses = pgTable(
+  'responses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    anonymousId: text('anonymous_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    referrer: text('referrer'),
+    /** Idempotency key: a retried or double-clicked submission of one draft stores one response. */
+    draftId: text('draft_id').unique(),
+  },
+  (t) => [index('responses_form_created_idx').on(t.formId, t.createdAt, t.id)],
+);
+
+/**
+ * The answer rollup (ADR 014): the questions of a form whose answers are counted as responses
+ * arrive. `byValue` counts each raw answer; otherwise only that there was one. The question id ''
+ * stands for the form's responses as a whole, so its count is the total. Not tied to `questions`,
+ * whose rows a save replaces; `answer-rollup.ts` keeps these in step with the definition.
+ */
+export const answerRollups = pgTable(
+  'answer_rollups',
+  {
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    byValue: boolean('by_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.questionId] })],
+);
+
+/**
+ * How many of a form's responses gave each answer to a rolled-up question, kept exact by
+ * statement-level triggers on `responses` in the same transaction (migration 0002). The key is
+ * the MD5 of the answer's canonical JSON text: a B-tree cannot index an arbitrarily long answer.
+ * A count is the sum over its shards: each database connection adds to its own shard, so
+ * concurrent submissions never wait for each other's commit on a shared counter row.
+ */
+export const answerCounts = pgTable(
+  'answer_counts',
+  {
+    formId: text('form_id').notNull(),
+    questionId: text('question_id').notNull(),
+    answerKey: uuid('answer_key').notNull(),
+    shard: smallint('shard').notNull(),
+    answer: jsonb('answer').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.questionId, t.answerKey, t.shard] }),
+    foreignKey({
+      columns: [t.formId, t.questionId],
+      foreignColumns: [answerRollups.formId, answerRollups.questionId],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    id: serial('id').primaryKey(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    draftId: text('draft_id').notNull().unique(),
+    answers: jsonb('answers').notNull().default({}),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    anonymousId: text('anonymous_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    /** SHA-256 of the "continue on another device" token. */
+    resumeTokenHash: text('resume_token_hash').unique(),
+  },
+  (t) => [index('form_drafts_form_idx').on(t.formId, t.lastUpdated)],
+);
+
+export const embedAnalytics = pgTable(
+  'embed_analytics',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+  },
+  (t) => [index('embed_analytics_form_idx').on(t.formId, t.eventType, t.timestamp)],
+);
+
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: text('id').primaryKey(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    draftId: text('draft_id'),
+    responseId: bigint('response_id', { mode: 'number' }).references(() => responses.id, {
+      onDelete: 'cascade',
+    }),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploaded_files_form_idx').on(t.formId),
+    index('uploaded_files_draft_idx').on(t.draftId),
+  ],
+);
