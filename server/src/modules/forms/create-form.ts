@@ -4,10 +4,11 @@
  */
 import crypto from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
-import { createFormRequestSchema, formDetailSchema } from '@core/api/forms';
+import { createFormRequestSchema, type FormDetail, formDetailSchema } from '@core/api/forms';
+import type { FormDefinitionInput } from '@core/form/definition';
 import { parseFormDefinition } from '@core/form/parse-form-definition';
 import { forms, questions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -34,57 +35,64 @@ export function registerCreateForm(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const parsed = parseFormDefinition({
-        title: 'Untitled form',
-        questions: [],
-        ...request.body.definition,
-      });
-      if (!parsed.ok) {
-        throw new AppError(
-          400,
-          'VALIDATION_ERROR',
-          Object.values(parsed.errors)[0] ?? 'Invalid input',
-          {
-            errors: parsed.errors,
-          },
-        );
-      }
-      const { definition } = parsed;
-      const user = request.identity.user;
-      const guestId = user ? request.identity.guestId : await ensureGuest(request, reply);
-      const { db } = app.database;
-      if (!user) {
-        const [{ value }] = (await db
-          .select({ value: count() })
-          .from(forms)
-          .where(and(isNull(forms.ownerId), eq(forms.anonymousId, guestId!)))) as [
-          { value: number },
-        ];
-        if (value >= GUEST_FORM_LIMIT) {
-          request.log.info(
-            { forms: value, limit: GUEST_FORM_LIMIT },
-            'guest form limit reached (not enforced)',
-          );
-        }
-      }
-      const id = newFormId();
-      const detail = await db.transaction(async (tx) => {
-        const [form] = await tx
-          .insert(forms)
-          .values({
-            id,
-            ownerId: user?.id ?? null,
-            anonymousId: user ? null : guestId,
-            ...definitionColumns(definition),
-          })
-          .returning();
-        if (definition.questions.length > 0) {
-          await tx.insert(questions).values(definition.questions.map((q) => toQuestionRow(id, q)));
-        }
-        return toFormDetail(form!, definition.questions);
-      });
-      await startAnswerRollup(db, id, definition.questions);
+      const detail = await createForm(request, reply, request.body.definition);
       return reply.status(201).send(detail);
     },
   );
+}
+
+/**
+ * The create-form use case, shared by POST /api/forms and by starting from a template, so a form
+ * made either way is owned, counted toward the guest limit and rolled up identically.
+ */
+export async function createForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: Partial<FormDefinitionInput> | undefined,
+): Promise<FormDetail> {
+  const parsed = parseFormDefinition({ title: 'Untitled form', questions: [], ...input });
+  if (!parsed.ok) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      Object.values(parsed.errors)[0] ?? 'Invalid input',
+      {
+        errors: parsed.errors,
+      },
+    );
+  }
+  const { definition } = parsed;
+  const user = request.identity.user;
+  const guestId = user ? request.identity.guestId : await ensureGuest(request, reply);
+  const { db } = request.server.database;
+  if (!user) {
+    const [{ value }] = (await db
+      .select({ value: count() })
+      .from(forms)
+      .where(and(isNull(forms.ownerId), eq(forms.anonymousId, guestId!)))) as [{ value: number }];
+    if (value >= GUEST_FORM_LIMIT) {
+      request.log.info(
+        { forms: value, limit: GUEST_FORM_LIMIT },
+        'guest form limit reached (not enforced)',
+      );
+    }
+  }
+  const id = newFormId();
+  const detail = await db.transaction(async (tx) => {
+    const [form] = await tx
+      .insert(forms)
+      .values({
+        id,
+        ownerId: user?.id ?? null,
+        anonymousId: user ? null : guestId,
+        ...definitionColumns(definition),
+      })
+      .returning();
+    if (definition.questions.length > 0) {
+      await tx.insert(questions).values(definition.questions.map((q) => toQuestionRow(id, q)));
+    }
+    return toFormDetail(form!, definition.questions);
+  });
+  await startAnswerRollup(db, id, definition.questions);
+  return detail;
 }
