@@ -1,0 +1,97 @@
+/**
+ * `npm run test:e2e:busy [-- --runs N] [-- e2e/file.spec.ts ...]`: the browser journeys on a busy
+ * machine. Builds the client once, starts one CPU hog per core, runs the e2e project N times
+ * (default 3) and prints each run's result. Races that a quiet laptop hides (a key pressed before
+ * a listener is attached, a layout that moves under a click) show up here, as they did on CI while
+ * other jobs shared the CPU. A check for engineers, not part of `npm test`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+
+function parseArgs(argv: string[]): { runs: number; files: string[] } {
+  let runs = 3;
+  const files: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--runs' || arg.startsWith('--runs=')) {
+      const value = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
+      runs = Number(value);
+      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number ≥ 1`);
+    } else {
+      files.push(arg);
+    }
+  }
+  return { runs, files };
+}
+
+const { runs, files } = parseArgs(process.argv.slice(2));
+const cores = os.availableParallelism();
+const hogs: ChildProcess[] = [];
+/** The build or e2e run in progress, stopped with the hogs when this script is stopped. */
+let current: ChildProcess | null = null;
+
+/** Kills the hogs we started (by their own pids, nothing else); safe to call more than once. */
+function stopHogs() {
+  for (const hog of hogs.splice(0)) {
+    if (hog.exitCode === null && hog.signalCode === null) hog.kill('SIGKILL');
+  }
+}
+
+// The hogs must never outlive this script, however it ends.
+process.on('exit', stopHogs);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopHogs();
+    current?.kill('SIGTERM');
+    process.exit(130);
+  });
+}
+
+/** Runs a command to its end. Async, so a SIGTERM to this script is handled at once. */
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    current = child;
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => {
+      current = null;
+      resolve(code ?? 1);
+    });
+  });
+}
+
+console.log('Building the client once…');
+if ((await run('npm', ['run', 'build', '--silent'])) !== 0) {
+  console.error('The client build failed.');
+  process.exit(1);
+}
+
+for (let i = 0; i < cores; i++) {
+  hogs.push(spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+}
+console.log(`${cores} CPU hogs running (pids ${hogs.map((h) => h.pid).join(', ')}).`);
+
+const results: { run: number; ok: boolean; seconds: number }[] = [];
+try {
+  for (let n = 1; n <= runs; n++) {
+    console.log(`\n=== e2e run ${n} of ${runs} under load ===\n`);
+    const started = Date.now();
+    const status = await run(process.execPath, [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      'e2e',
+      ...files,
+    ]);
+    results.push({ run: n, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+} finally {
+  stopHogs();
+}
+
+console.log(`\ne2e under load (${cores} hogs):`);
+for (const r of results)
+  console.log(`  run ${r.run}: ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds} s`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`${runs - failed} of ${runs} runs passed`);
+process.exit(failed > 0 ? 1 : 0);
