@@ -26,6 +26,7 @@ import { expireDrafts } from './jobs/expire-drafts';
 import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
 import { registerErrorHandler } from './plugins/errors';
+import { registerErrorResponses } from './plugins/error-responses';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
@@ -79,6 +80,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  // Before any route: every route registered after it declares the error bodies it can answer.
+  registerErrorResponses(app);
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
