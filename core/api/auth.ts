@@ -4,15 +4,28 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../form/messages';
+import { altchaPayloadSchema } from '../question-types/captcha';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** Where the sign-in form gets its ALTCHA challenge when the server answers CAPTCHA_REQUIRED. */
+export const SIGN_IN_CHALLENGE_PATH = '/api/auth/captcha/challenge';
+
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, MESSAGES.usernameRequired).max(100),
   password: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  /** A solved ALTCHA challenge (the widget's payload), needed after repeated failures. */
+  captcha: altchaPayloadSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The login's 401 when a proof of work is needed (none was sent, or it was forged or used). */
+export const captchaRequiredErrorSchema = z.object({
+  message: z.string(),
+  code: z.literal('CAPTCHA_REQUIRED'),
+  challengeUrl: z.string(),
+});
 
 const passwordSchema = z
   .string()

@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
+  /** Sign-in: this account had too many failures; send a solved ALTCHA proof (`challengeUrl`). */
+  captchaRequired: 'CAPTCHA_REQUIRED',
   badOrigin: 'BAD_ORIGIN',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -23,6 +23,13 @@ export class FixedWindowLimiter {
     return entry.count >= this.max;
   }
 
+  /** The key's current window (failures so far and when it closes), if one is open. */
+  peek(key: string): { count: number; resetAt: number } | undefined {
+    const entry = this.windows.get(key);
+    if (!entry || entry.resetAt <= this.now()) return undefined;
+    return { ...entry };
+  }
+
   hit(key: string): void {
     const now = this.now();
     const entry = this.windows.get(key);

@@ -1,54 +1,81 @@
-/** POST /api/auth/login: username and password. Same answer and similar time for every failure. */
+/**
+ * POST /api/auth/login: username and password. Same answer and similar time for every wrong
+ * password or unknown user. Repeated failures never lock the owner out: they make the account ask
+ * for a proof of work, and flood a client address into a 429 (sign-in-throttle.ts).
+ */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@core/api/common';
-import { loginRequestSchema, userSchema } from '@core/api/auth';
+import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
+import { loginRequestSchema, SIGN_IN_CHALLENGE_PATH, userSchema } from '@core/api/auth';
 import { users } from '../../db/schema';
-import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
+import type { CaptchaVerifier } from '../../lib/altcha';
 import { AppError } from '../../plugins/errors';
 import { startUserSession } from '../../plugins/session';
 import { verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
+import { SignInThrottle } from './sign-in-throttle';
 
 const INVALID = 'Invalid username or password';
+export const PROOF_NEEDED =
+  'Too many failed sign-ins for this account. Complete the verification to continue.';
+export const PROOF_REFUSED = 'The verification has expired or was already used. Complete it again.';
 
-export function registerLogIn(app: FastifyInstance): void {
-  // Per account: 10 failures in 15 minutes lock that account's password sign-in for the window.
-  const failures = new FixedWindowLimiter(10, 15 * 60 * 1000);
+const captchaRequired = (message: string) =>
+  new AppError(401, ERROR_CODES.captchaRequired, message, {
+    challengeUrl: SIGN_IN_CHALLENGE_PATH,
+  });
+
+export function registerLogIn(
+  app: FastifyInstance,
+  captcha: CaptchaVerifier,
+  throttle = new SignInThrottle(),
+): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/login',
     {
-      // Per client address (the socket peer unless TRUST_PROXY says otherwise).
+      // Per client address, every attempt (the socket peer unless TRUST_PROXY says otherwise): a
+      // flood cap above the throttle's failure limit.
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username and password',
+        description:
+          'After repeated failures for an account the body must carry `captcha`, a solved ALTCHA ' +
+          'challenge from `challengeUrl`; until then the answer is 401 CAPTCHA_REQUIRED.',
         body: loginRequestSchema,
         response: { 200: userSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const key = username.toLowerCase();
-      if (failures.isBlocked(key)) {
+      const retryAfter = await throttle.addressRetryAfter(request.ip);
+      if (retryAfter !== null) {
+        reply.header('retry-after', String(retryAfter));
         throw new AppError(
           429,
-          'RATE_LIMITED',
-          'Too many failed attempts. Try again in 15 minutes.',
+          ERROR_CODES.rateLimited,
+          `Too many failed sign-ins from your address. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
         );
+      }
+      if (await throttle.proofRequired(username)) {
+        if (request.body.captcha === undefined) throw captchaRequired(PROOF_NEEDED);
+        if (!(await captcha.verify(request.body.captcha))) {
+          await throttle.proofFailed(request.ip);
+          throw captchaRequired(PROOF_REFUSED);
+        }
       }
       const [user] = await app.database.db
         .select()
         .from(users)
-        .where(eq(sql`lower(${users.username})`, key))
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
         .limit(1);
       const ok = await verifyPassword(user?.password ?? null, password);
       if (!user || !ok) {
-        failures.hit(key);
+        await throttle.passwordFailed(username, request.ip);
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID);
       }
-      failures.reset(key);
+      await throttle.succeeded(username);
       const [updated] = await app.database.db
         .update(users)
         .set({ lastLoginAt: new Date() })
