@@ -24,6 +24,32 @@ describe('profile', () => {
     expect(taken.statusCode).toBe(409);
   });
 
+  it('refuses with 400 and a field map a change that has no field it may change', async () => {
+    const client = new BrowserClient(t.app);
+    const account = newAccount();
+    const before = (await client.post('/api/auth/register', account)).json();
+    for (const body of [
+      {},
+      { role: 'admin' },
+      { credits: 1000 },
+      { id: 1 },
+      { role: 'admin', id: 2 },
+    ]) {
+      const res = await client.patch('/api/user', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Nothing to change: send a name or an email',
+        code: 'VALIDATION_ERROR',
+        errors: {
+          name: 'Nothing to change: send a name or an email',
+          email: 'Nothing to change: send a name or an email',
+        },
+      });
+    }
+    // Nothing changed: not the role, not the credits, not the profile.
+    expect((await client.get('/api/user')).json()).toEqual(before);
+  });
+
   it('changes the password and ends the other sessions', async () => {
     const account = newAccount();
     const laptop = new BrowserClient(t.app);

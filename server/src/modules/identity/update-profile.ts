@@ -18,6 +18,13 @@ import { hashPassword, NO_PASSWORD, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
 import { destroyOtherUserSessions, type UserRow } from './session-store';
 
+/**
+ * A body with neither field (`{}`, or only fields no one may set here, such as role, credits or
+ * id, which the schema drops) is refused rather than answered 200: a client sending it has a bug,
+ * and a 200 to `{ role: 'admin' }` would read as if the role had been set.
+ */
+const NOTHING_TO_CHANGE = 'Nothing to change: send a name or an email';
+
 function requireUser(request: FastifyRequest): UserRow {
   const { user } = request.identity;
   if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Not logged in');
@@ -33,12 +40,22 @@ export function registerUpdateProfile(app: FastifyInstance): void {
         tags: ['auth'],
         summary: 'Update name and e-mail',
         body: updateProfileRequestSchema,
-        response: { 200: userSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: userSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const { name, email } = request.body;
+      if (name === undefined && email === undefined) {
+        throw new AppError(400, 'VALIDATION_ERROR', NOTHING_TO_CHANGE, {
+          errors: { name: NOTHING_TO_CHANGE, email: NOTHING_TO_CHANGE },
+        });
+      }
       const { db } = app.database;
       if (email && email !== user.email) {
         const [taken] = await db
