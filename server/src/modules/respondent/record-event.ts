@@ -1,14 +1,17 @@
 /**
  * POST /api/public/forms/{id}/events: view, start and submit events for the completion funnel and
- * embed analytics. No cookies are set; one event per address, form and type is kept per window
- * so reloads do not inflate the numbers.
+ * embed analytics, for forms that take responses (404 otherwise, 410 once closed). No cookies are
+ * set; one event per address, form and type is kept per window so reloads do not inflate the
+ * numbers.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '@core/api/common';
 import { embedEventRequestSchema } from '@core/api/public';
 import { embedAnalytics } from '../../db/schema';
 import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
+import { AppError } from '../../plugins/errors';
 import { clientMeta } from './client-meta';
 import { loadPublicForm } from './load-public-form';
 
@@ -26,27 +29,31 @@ export function registerRecordEvent(app: FastifyInstance): void {
         summary: 'Record a form view, start or submit',
         params: z.object({ id: z.string().min(1).max(64) }),
         body: embedEventRequestSchema,
-        response: { 204: z.null() },
+        response: { 204: z.null(), 404: apiErrorSchema, 410: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
+      // Like submissions and drafts: only a form that takes responses takes events, so nobody can
+      // write analytics rows for a draft, an unpublished form or an id that does not exist. The
+      // public form page already tells these apart, so the answer reveals nothing new.
+      const state = await loadPublicForm(app.database.db, id);
+      if (state.status === 'closed')
+        throw new AppError(410, 'FORM_CLOSED', state.message ?? 'Closed');
+      if (state.status !== 'open') throw new AppError(404, 'NOT_FOUND', 'Form not found');
       const key = `${request.ip}|${id}|${request.body.type}`;
       if (!seen.isBlocked(key)) {
-        const state = await loadPublicForm(app.database.db, id);
-        if (state.status === 'open') {
-          seen.hit(key);
-          const meta = clientMeta(request, app.config);
-          await app.database.db.insert(embedAnalytics).values({
-            formId: id,
-            eventType: request.body.type,
-            referrer: request.body.referrer?.slice(0, 2000) ?? meta.referrer,
-            userAgent: meta.userAgent,
-            ip: meta.ipAddress,
-          });
-        }
+        seen.hit(key);
+        const meta = clientMeta(request, app.config);
+        await app.database.db.insert(embedAnalytics).values({
+          formId: id,
+          eventType: request.body.type,
+          referrer: request.body.referrer?.slice(0, 2000) ?? meta.referrer,
+          userAgent: meta.userAgent,
+          ip: meta.ipAddress,
+        });
       }
-      // The same answer whatever happened: the endpoint reveals nothing about forms.
+      // A repeat within the window is accepted and not counted: reloads do not inflate numbers.
       return reply.status(204).send(null);
     },
   );

@@ -348,4 +348,34 @@ describe('events', () => {
     expect(none).toHaveLength(0);
     expect(await t.database.db.select().from(forms).where(eq(forms.id, hidden))).toHaveLength(1);
   });
+
+  it('refuses events for an unpublished, unknown or closed form, like the other public endpoints', async () => {
+    const eventRows = async (formId: string) =>
+      (await t.database.db.select().from(embedAnalytics).where(eq(embedAnalytics.formId, formId)))
+        .length;
+    const client = respondent();
+    const draft = (await owner.post('/api/forms', {})).json().id as string;
+    for (const formId of [draft, 'no-such-form']) {
+      const res = await client.post(`/api/public/forms/${formId}/events`, { type: 'view' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Form not found', code: 'NOT_FOUND' });
+    }
+    expect(await eventRows(draft)).toBe(0);
+    // Unpublished after a recorded view: the same visitor's next event is refused, not deduplicated.
+    const id = await publishedForm();
+    expect(
+      (await client.post(`/api/public/forms/${id}/events`, { type: 'start' })).statusCode,
+    ).toBe(204);
+    await owner.post(`/api/forms/${id}/unpublish`);
+    for (const type of ['start', 'submit']) {
+      const res = await client.post(`/api/public/forms/${id}/events`, { type });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await eventRows(id)).toBe(1);
+    const closed = await publishedForm(QUESTIONS, { closesAt: '2000-01-01T00:00:00Z' });
+    const late = await client.post(`/api/public/forms/${closed}/events`, { type: 'view' });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ code: 'FORM_CLOSED' });
+    expect(await eventRows(closed)).toBe(0);
+  });
 });
