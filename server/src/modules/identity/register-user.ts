@@ -7,6 +7,7 @@ import { registerRequestSchema, userSchema } from '@core/api/auth';
 import { users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { startUserSession } from '../../plugins/session';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { toPublicUser } from './public-user';
 
@@ -24,6 +25,7 @@ export function registerRegisterUser(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { username, email, password, name } = request.body;
+      assertAcceptablePassword('password', password, { username, email });
       const { db } = app.database;
       const taken = await db
         .select({ username: users.username, email: users.email })

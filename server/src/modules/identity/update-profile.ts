@@ -14,6 +14,7 @@ import {
 } from '@core/api/auth';
 import { users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, NO_PASSWORD, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
 import { destroyOtherUserSessions, type UserRow } from './session-store';
@@ -100,6 +101,7 @@ export function registerUpdateProfile(app: FastifyInstance): void {
           errors: { currentPassword: 'Current password is incorrect' },
         });
       }
+      assertAcceptablePassword('newPassword', request.body.newPassword, user);
       const { db } = app.database;
       await db
         .update(users)
