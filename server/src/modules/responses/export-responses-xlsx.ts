@@ -11,7 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formIdParamsSchema } from '@core/api/forms';
 import { neutralizeCell } from '@core/api/responses';
-import { type ExportSource, exportQuerySchema, prepareExport } from './read-export-rows';
+import {
+  type ExportSource,
+  exportQuerySchema,
+  isNumberText,
+  prepareExport,
+} from './read-export-rows';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -58,8 +63,6 @@ const INVALID_XML =
   // eslint-disable-next-line no-control-regex -- as above
   /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
-/** A number as JSON and JavaScript print it; anything else in a numeric column stays text. */
-const NUMBER_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:e[+-]?\d+)?$/i;
 
 export function xmlText(text: string): string {
   const cut = text.length > MAX_CELL_CHARS ? text.slice(0, MAX_CELL_CHARS) : text;
@@ -99,9 +102,7 @@ function rowXml(rowNumber: number, cells: string[], columns: string[], numeric: 
     if (text === '') continue;
     const ref = columns[i]! + rowNumber;
     xml +=
-      numeric[i] && NUMBER_TEXT.test(text) && Number.isFinite(Number(text))
-        ? `<c r="${ref}"><v>${text}</v></c>`
-        : stringCell(ref, text);
+      numeric[i] && isNumberText(text) ? `<c r="${ref}"><v>${text}</v></c>` : stringCell(ref, text);
   }
   return `${xml}</row>`;
 }

@@ -182,7 +182,10 @@ describe('CSV export', () => {
     expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(ANSWERS.length + 1);
     const body = rows.slice(1);
-    expect(body.map((r) => r.slice(4))).toEqual(EXPECTED.map((r) => r.map(neutralised)));
+    // Numbers stay numbers (a negative one included); every text cell is neutralised.
+    expect(body.map((r) => r.slice(4))).toEqual(
+      EXPECTED.map((r) => r.map((c, i) => (NUMERIC_COLUMNS.has(i) ? c : neutralised(c)))),
+    );
     // Submission order, distinct ids, ISO timestamps, all completed.
     expect(new Set(body.map((r) => r[0])).size).toBe(ANSWERS.length);
     // Ids and timestamps are exactly the ones the responses list shows.
@@ -200,8 +203,8 @@ describe('CSV export', () => {
     const names = rows.slice(1).map((r) => r[4]);
     expect(names).toEqual(['Ada', `'=HYPERLINK("http://evil")`, "'+1", "'@SUM(A1)", "'\tTabbed"]);
     expect(rows[4]![11]).toBe("'-minus");
-    // A negative number is neutralised too: a CSV cell carries no type to tell it from text.
-    expect(rows[2]![8]).toBe("'-2.5");
+    // A negative answer to a NUMBER question is a number, which a spreadsheet cannot run.
+    expect(rows[2]![8]).toBe('-2.5');
   });
 
   it('applies the filters', async () => {
@@ -273,6 +276,58 @@ describe('XLSX export', () => {
 });
 
 describe('both exports', () => {
+  it('keep numeric answers as numbers and neutralise number-like text', async () => {
+    const questions = [
+      { id: 'text', type: 'SHORT_TEXT', title: 'Text', order: 0 },
+      { id: 'number', type: 'NUMBER', title: 'Number', order: 1 },
+      {
+        id: 'slider',
+        type: 'SCALE',
+        title: 'Slider',
+        order: 2,
+        scaleMin: -5,
+        scaleMax: 5,
+      },
+      { id: 'rating', type: 'RATING', title: 'Rating', order: 3 },
+    ];
+    const created = await owner.post('/api/forms', { definition: { title: 'Signs', questions } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    expect((await owner.post(`/api/forms/${id}/publish`)).statusCode).toBe(200);
+    for (const answers of [
+      { text: '-5', number: -5, slider: -3, rating: 4 },
+      { text: '+5', number: -0.25, slider: 0, rating: 1 },
+      { text: '=1+1', number: 12 },
+    ]) {
+      const res = await new BrowserClient(t.app).post(`/api/public/forms/${id}/responses`, {
+        draftId: crypto.randomUUID(),
+        answers,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const expected = [
+      ["'-5", '-5', '-3', '4'],
+      ["'+5", '-0.25', '0', '1'],
+      ["'=1+1", '12', '', ''],
+    ];
+    const csv = await csvOf(owner, `/api/forms/${id}/export.csv`);
+    expect(csv.slice(1).map((r) => r.slice(4))).toEqual(expected);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      (await owner.get(`/api/forms/${id}/export.xlsx`)).rawPayload as unknown as ExcelJS.Buffer,
+    );
+    const sheet = workbook.worksheets[0]!;
+    const values = [2, 3, 4].map((row) =>
+      ['E', 'F', 'G', 'H'].map((c) => sheet.getCell(`${c}${row}`).value),
+    );
+    expect(values).toEqual([
+      ["'-5", -5, -3, 4],
+      ["'+5", -0.25, 0, 1],
+      ["'=1+1", 12, null, null],
+    ]);
+  });
+
   it('give a header-only file for a form with no responses', async () => {
     const empty = (
       await owner.post('/api/forms', { definition: { title: 'Empty', questions: QUESTIONS } })

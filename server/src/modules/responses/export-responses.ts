@@ -1,7 +1,8 @@
 /**
  * GET /api/forms/{id}/export.csv: every response (filters apply), one column per question in form
- * order, plain-text answers from each question type, formula-like cells neutralised. Streamed one
- * batch at a time (read-export-rows.ts), pulled by the response stream, so memory stays flat.
+ * order, plain-text answers from each question type, formula-like text neutralised (numbers in
+ * numeric columns stay numbers). Streamed one batch at a time (read-export-rows.ts), pulled by the
+ * response stream, so memory stays flat.
  */
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
@@ -9,28 +10,38 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formIdParamsSchema } from '@core/api/forms';
 import { neutralizeCell } from '@core/api/responses';
-import { type ExportSource, exportQuerySchema, prepareExport } from './read-export-rows';
+import {
+  type ExportSource,
+  exportQuerySchema,
+  isNumberText,
+  prepareExport,
+} from './read-export-rows';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** = + - @ tab CR: the first characters neutralizeCell acts on, tested by code on the hot path. */
 const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
 
-export function csvCell(text: string): string {
-  const safe = FORMULA_START.has(text.charCodeAt(0)) ? neutralizeCell(text) : text;
+/** `numeric`: the column holds numbers (NUMBER, NPS, ratings, scales), so -5 stays a number. */
+export function csvCell(text: string, numeric = false): string {
+  const safe =
+    FORMULA_START.has(text.charCodeAt(0)) && !(numeric && isNumberText(text))
+      ? neutralizeCell(text)
+      : text;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 async function* csvChunks(source: ExportSource): AsyncGenerator<string> {
   // A byte-order mark so spreadsheet apps read UTF-8 correctly.
-  yield `\uFEFF${source.header.map(csvCell).join(',')}\r\n`;
+  yield `\uFEFF${source.header.map((title) => csvCell(title)).join(',')}\r\n`;
+  const { numeric } = source;
   for await (const batch of source.batches()) {
     // join() builds flat strings; `+=` per cell would build a rope of ~30 nodes per row that stays
     // in memory until the chunk is written.
     const lines: string[] = new Array(batch.length + 1);
     for (let r = 0; r < batch.length; r++) {
       const cells = batch[r]!;
-      for (let i = 0; i < cells.length; i++) cells[i] = csvCell(cells[i]!);
+      for (let i = 0; i < cells.length; i++) cells[i] = csvCell(cells[i]!, numeric[i]);
       lines[r] = cells.join(',');
     }
     lines[batch.length] = '';

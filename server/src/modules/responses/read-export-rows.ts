@@ -36,6 +36,18 @@ const MEMO_LIMIT = 256;
 
 const FIXED_COLUMNS = ['Response ID', 'Submitted at', 'Completed', 'Referrer'] as const;
 
+/** A number as JSON and JavaScript print it; anything else in a numeric column stays text. */
+const NUMBER_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:e[+-]?\d+)?$/i;
+
+/**
+ * True for a numeric column's answer that is a plain number. Such a cell is written as a number:
+ * a spreadsheet cannot run it, so formula neutralisation (which would turn -5 into text) is for
+ * every other cell only.
+ */
+export function isNumberText(text: string): boolean {
+  return NUMBER_TEXT.test(text) && Number.isFinite(Number(text));
+}
+
 export interface ExportSource {
   /** A file name without extension, safe inside a quoted content-disposition value. */
   baseName: string;
