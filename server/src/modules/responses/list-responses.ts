@@ -14,13 +14,15 @@ import {
   responseListQuerySchema,
   responseListSchema,
 } from '@core/api/responses';
+import { decodeCursor, encodeCursor, exactTimestamp, keysetAfter } from '../../db/keyset-cursor';
+import { containsText } from '../../db/like-pattern';
 import { loadFormFor } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { iso, queryRows } from './query-rows';
 
 interface Row {
   id: string | number;
-  /** The timestamp as PostgreSQL prints it: full microsecond precision for the cursor. */
+  /** The sort timestamp to the microsecond, for the cursor (see db/keyset-cursor.ts). */
   cursor_at: string;
   created_at: string;
   updated_at: string;
@@ -28,23 +30,6 @@ interface Row {
   referrer: string | null;
   answers: Record<string, unknown>;
 }
-
-function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
-      string,
-      string,
-    ];
-    if (typeof at !== 'string' || Number.isNaN(Date.parse(at)) || !/^\d+$/.test(String(id)))
-      throw new Error('bad');
-    return { at, id: String(id) };
-  } catch {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Invalid cursor');
-  }
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE conditions shared by the list and the export. */
 export function responseFilters(
@@ -62,7 +47,7 @@ export function responseFilters(
   }
   if (query.q) {
     where.push(
-      sql`exists (select 1 from jsonb_each_text(answers) e where e.value ilike ${`%${escapeLike(query.q)}%`})`,
+      sql`exists (select 1 from jsonb_each_text(answers) e where ${containsText(sql`e.value`, query.q)})`,
     );
   }
   return where;
@@ -83,15 +68,19 @@ export function registerListResponses(app: FastifyInstance): void {
     async (request) => {
       const form = await loadFormFor(request, request.params.id, 'view');
       const query = request.query;
-      const cursor = decodeCursor(query.cursor);
+      const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+      if (query.cursor !== undefined && !cursor)
+        throw new AppError(400, 'VALIDATION_ERROR', 'Invalid cursor');
       const partial = query.status === 'partial';
       const at = partial ? sql.raw('last_updated') : sql.raw('created_at');
       const where = responseFilters(form.id, query, at);
       if (partial) where.push(sql`is_completed = false`);
-      if (cursor) where.push(sql`(${at}, id) < (${cursor.at}::timestamptz, ${cursor.id}::bigint)`);
+      // Ordered by (timestamp, id) and resumed after the exact pair: rows stored by one statement
+      // share their timestamp, so the id alone tells them apart.
+      if (cursor) where.push(keysetAfter(at, sql.raw('id'), cursor, 'desc'));
       const source = partial
-        ? sql`select id, last_updated::text as cursor_at, last_updated as created_at, last_updated as updated_at, false as completed, null::text as referrer, answers from form_drafts`
-        : sql`select id, created_at::text as cursor_at, created_at, updated_at, completed, referrer, answers from responses`;
+        ? sql`select id, ${exactTimestamp(at)} as cursor_at, last_updated as created_at, last_updated as updated_at, false as completed, null::text as referrer, answers from form_drafts`
+        : sql`select id, ${exactTimestamp(at)} as cursor_at, created_at, updated_at, completed, referrer, answers from responses`;
       const rows = await queryRows<Row>(
         app.database.db,
         sql`${source} where ${sql.join(where, sql` and `)} order by ${at} desc, id desc limit ${query.limit + 1}`,
@@ -109,9 +98,7 @@ export function registerListResponses(app: FastifyInstance): void {
       const last = page.at(-1);
       const nextCursor =
         rows.length > query.limit && last
-          ? Buffer.from(JSON.stringify([iso(last.created_at), String(last.id)])).toString(
-              'base64url',
-            )
+          ? encodeCursor({ at: last.cursor_at, id: String(last.id) })
           : null;
       return { items, nextCursor };
     },
