@@ -1,7 +1,8 @@
 /**
- * The ALTCHA web component, in its own chunk. The "external" build is used because the default
- * one starts its workers from blob: URLs, which the page's CSP (script-src 'self') refuses; here
- * the workers are real files served from our origin.
+ * The ALTCHA web component (a proof of work, no third party), in its own chunk: load it lazily.
+ * Used by the forms' CAPTCHA question and by the sign-in form after repeated failures. The
+ * "external" build is used because the default one starts its workers from blob: URLs, which the
+ * page's CSP (script-src 'self') refuses; here the workers are real files served from our origin.
  */
 import 'altcha/external';
 import 'altcha/altcha.css';
@@ -9,8 +10,6 @@ import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useRef } from 'react';
-
-const CHALLENGE_URL = '/api/public/captcha/challenge';
 
 for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
   globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
@@ -24,13 +23,22 @@ interface StateChange {
   payload?: string | null;
 }
 
+export interface AltchaWidgetProps {
+  /** The verified payload, or undefined; set it back to undefined to ask for a new proof. */
+  payload: string | undefined;
+  onPayload: (payload: string | undefined) => void;
+  /** Where challenges come from (each use has its own signing key on the server). */
+  challengeUrl?: string;
+  /** 'onload' starts the work as soon as the widget shows, without waiting for a click. */
+  auto?: 'onload' | 'off';
+}
+
 export default function AltchaWidget({
   payload,
   onPayload,
-}: {
-  payload: string | undefined;
-  onPayload: (payload: string | undefined) => void;
-}) {
+  challengeUrl = '/api/public/captcha/challenge',
+  auto = 'off',
+}: AltchaWidgetProps) {
   const ref = useRef<HTMLElement>(null);
   const report = useRef(onPayload);
   useEffect(() => {
@@ -55,5 +63,5 @@ export default function AltchaWidget({
     if (payload === undefined && element?.getState?.() === 'verified') element.reset();
   }, [payload]);
 
-  return <altcha-widget ref={ref} challenge={CHALLENGE_URL} />;
+  return <altcha-widget ref={ref} challenge={challengeUrl} auto={auto} />;
 }

@@ -1,6 +1,8 @@
 import type { LoginRequest, RegisterRequest, User } from '@core/api/auth';
+import { ERROR_CODES } from '@core/api/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
 import { storeSignedInUser } from '@/lib/session-cache';
 import type { GoogleProviderConfig } from '../google-sign-in';
@@ -25,6 +27,8 @@ export function useLogin() {
       storeSignedInUser(queryClient, user);
     },
     onError: (error) => {
+      // A request for a proof of work is no failure: the form shows the challenge instead.
+      if (isApiError(error) && error.code === ERROR_CODES.captchaRequired) return;
       toast({
         title: 'Login Failed',
         description: serverMessageOf(error) ?? LOGIN_FAILED_FALLBACK,

@@ -201,6 +201,27 @@ describe('create account', () => {
     expect(document.activeElement).toBe(username);
   });
 
+  it("puts the server's refusal of a guessable password under Password", async () => {
+    const mine = 'Your password must not contain your username or email.';
+    mockApi({
+      ...NO_GOOGLE,
+      'POST /api/check-user': jsonResponse({ exists: false }),
+      'POST /api/auth/register': jsonResponse(
+        { message: mine, code: 'VALIDATION_ERROR', errors: { password: mine } },
+        400,
+      ),
+    });
+    const user = await openRegister();
+    await user.type(field('Username'), 'grace');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'grace-1906');
+    await user.type(screen.getByLabelText('Confirm password'), 'grace-1906');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(errorOf(password)).toBe(mine));
+    expect(document.activeElement).toBe(password);
+  });
+
   it('falls back to the spec text when registration fails without a message', async () => {
     mockApi({
       ...NO_GOOGLE,

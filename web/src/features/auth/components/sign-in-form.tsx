@@ -1,32 +1,80 @@
-import { loginRequestSchema } from '@core/api/auth';
+import { captchaRequiredErrorSchema, loginRequestSchema } from '@core/api/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/use-sign-in';
 
-type SignInValues = z.input<typeof loginRequestSchema>;
+// Loaded only when the server asks for a proof of work, so a normal sign-in never downloads it.
+const AltchaWidget = lazy(() => import('@/components/ui/altcha-widget'));
 
-/** Username and password (product spec section 5 for the messages). */
+type SignInValues = z.input<typeof loginRequestSchema>;
+type SignInOutput = z.output<typeof loginRequestSchema>;
+
+interface Challenge {
+  url: string;
+  message: string;
+}
+
+/** The server's request for a proof of work (401 CAPTCHA_REQUIRED), if that is what `error` is. */
+function challengeOf(error: unknown): Challenge | null {
+  if (!isApiError(error)) return null;
+  const parsed = captchaRequiredErrorSchema.safeParse(error.data);
+  return parsed.success ? { url: parsed.data.challengeUrl, message: parsed.data.message } : null;
+}
+
+/**
+ * Username and password (product spec section 5 for the messages). After repeated failures for an
+ * account the server asks for an ALTCHA proof of work: the widget appears and starts at once, and
+ * the attempt it held back is sent again with the proof as soon as it is ready.
+ */
 export function SignInForm() {
   const login = useLogin();
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [proof, setProof] = useState<string | undefined>();
+  /** The last attempt was turned away for want of a proof, not judged: resend it with one. */
+  const [resendWithProof, setResendWithProof] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignInValues, unknown, z.output<typeof loginRequestSchema>>({
+  } = useForm<SignInValues, unknown, SignInOutput>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
+
+  const send = (values: SignInOutput, captcha: string | undefined) =>
+    login.mutate(
+      { username: values.username, password: values.password, ...(captcha ? { captcha } : {}) },
+      {
+        onError: (error) => {
+          // Whatever the answer, a proof that was sent is spent: the widget starts a new one.
+          setProof(undefined);
+          const asked = challengeOf(error);
+          setResendWithProof(asked !== null);
+          if (asked) setChallenge(asked);
+        },
+      },
+    );
+
+  const onProof = (payload: string | undefined) => {
+    setProof(payload);
+    if (payload && resendWithProof) {
+      setResendWithProof(false);
+      void handleSubmit((values) => send(values, payload))();
+    }
+  };
 
   return (
     <form
       noValidate
       aria-label="Sign in"
       className="grid gap-5"
-      onSubmit={handleSubmit((values) => login.mutate(values))}
+      onSubmit={handleSubmit((values) => send(values, proof))}
     >
       <TextField
         label="Username"
@@ -43,6 +91,23 @@ export function SignInForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      {challenge ? (
+        <div className="grid gap-2">
+          <p role="alert" className="text-sm text-muted-foreground">
+            {challenge.message}
+          </p>
+          <Suspense
+            fallback={<p className="text-sm text-muted-foreground">Loading the verification…</p>}
+          >
+            <AltchaWidget
+              payload={proof}
+              onPayload={onProof}
+              challengeUrl={challenge.url}
+              auto="onload"
+            />
+          </Suspense>
+        </div>
+      ) : null}
       <SubmitButton
         pending={login.isPending}
         pendingLabel="Signing in…"

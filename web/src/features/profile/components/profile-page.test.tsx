@@ -169,6 +169,25 @@ describe('change password', () => {
     );
   });
 
+  it("puts the server's refusal of a guessable new password under New password", async () => {
+    const user = userEvent.setup();
+    const common = 'This password is too common. Choose a less guessable one.';
+    mockApi({
+      'POST /api/user/password': jsonResponse(
+        { message: common, code: 'VALIDATION_ERROR', errors: { newPassword: common } },
+        400,
+      ),
+    });
+    renderProfile();
+    await user.type(screen.getByLabelText('Current password'), 'old password');
+    await user.type(screen.getByLabelText('New password'), 'Password1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(errorOf(field)).toBe(common));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('has no password form for a Google account', () => {
     mockApi();
     renderProfile(testUser({ authProvider: 'google' }));

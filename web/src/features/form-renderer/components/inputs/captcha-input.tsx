@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import type { InputProps } from './input-props';
 
-const AltchaWidget = lazy(() => import('./altcha-widget'));
+const AltchaWidget = lazy(() => import('@/components/ui/altcha-widget'));
 
 export function CaptchaInput({ value, onChange }: InputProps) {
   return (
