@@ -23,6 +23,7 @@ import { identityRoutes } from './modules/identity/identity-routes';
 import { respondentRoutes } from './modules/respondent/respondent-routes';
 import { responsesRoutes } from './modules/responses/responses-routes';
 import { expireDrafts } from './jobs/expire-drafts';
+import { allowListed } from './lib/rate-limit-allow-list';
 import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
 import { registerErrorHandler } from './plugins/errors';
@@ -85,7 +86,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerSecurity(app, config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
+  // By address, not by key: routes key their limits by more than the address (submissions by
+  // address and form), and a list of addresses compared with such keys would exempt nobody.
+  await app.register(rateLimit, {
+    global: false,
+    allowList: allowListed(config.rateLimitAllowList),
+  });
   await app.register(sessionPlugin);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

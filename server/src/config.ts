@@ -39,7 +39,7 @@ const envSchema = z.object({
   DRAFT_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Submissions accepted per client address and form per minute (429 beyond). */
   SUBMIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Client addresses exempt from per-route rate limits (comma-separated), e.g. a health checker. */
+  /** Client addresses exempt from every per-route rate limit (comma-separated): load tests, monitors. */
   RATE_LIMIT_ALLOWLIST: z.string().default(''),
   /** Where the built client lives; tests point it elsewhere. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
