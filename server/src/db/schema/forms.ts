@@ -123,13 +123,45 @@ export const invitations = pgTable(
   (t) => [index('invitations_form_idx').on(t.formId)],
 );
 
-export const templates = pgTable('templates', {
-  id: text('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  category: text('category').notNull().default('general'),
-  definition: jsonb('definition').notNull(),
-  isPublic: boolean('is_public').notNull().default(true),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+/**
+ * Templates a form can start from. Global ones (owner NULL) are in everyone's gallery; a user's own
+ * (owner set) are private to them. `source` says who keeps a row: 'seed' rows mirror the code's
+ * catalogue (core/templates) and the start-up seed updates them when the catalogue changes;
+ * 'admin' rows are global templates an admin created, or seeded ones an admin edited or retired
+ * (anything that changes a seeded row sets 'admin'), and the seed never touches them again;
+ * 'user' rows are private templates.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: text('id').primaryKey(),
+    /** The catalogue's stable name for a global template; NULL for users' own templates. */
+    slug: text('slug').unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('other'),
+    definition: jsonb('definition').notNull(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['seed', 'admin', 'user'] })
+      .notNull()
+      .default('user'),
+    /** A 'seed' row: the hash of the catalogue entry it was written from. */
+    seedVersion: text('seed_version'),
+    /** Listing facts kept beside the definition, so the gallery never reads definitions. */
+    questionCount: integer('question_count').notNull().default(0),
+    questionTypes: text('question_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    searchText: text('search_text').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Retired templates leave the gallery; the row stays for forms that name it in their theme. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('templates_owner_idx').on(t.ownerId),
+    check('templates_owner_or_global', sql`(${t.ownerId} is null) = (${t.source} <> 'user')`),
+  ],
+);
