@@ -3,7 +3,7 @@
  * screen: Tab, Shift+Tab, arrows, Space, Enter and typing. Each page and the thank-you page pass
  * axe and never scroll sideways; the stored response holds every answer.
  */
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TYPES_FORM, MP4, PDF, PNG } from './support/all-types-form';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
@@ -72,20 +72,31 @@ async function checkPage(page: Page, heading: string) {
  * A native file dialog cannot be driven from the keyboard in an automated browser, so Space on the
  * focused file input opens the chooser and the file is handed to that chooser. Everything around
  * it (reaching the input, removing a file) is keyboard only.
+ *
+ * One listener for the whole journey, added before the page loads. Playwright turns the browser's
+ * chooser interception on when the first `filechooser` listener is added and off when the last
+ * goes, without waiting for the browser: with `waitForEvent` per file, the Space could reach
+ * Chromium before interception was on, and headless Chromium cancelled the dialog (the input saw
+ * click, then cancel) while the test waited for a chooser that never came.
  */
-async function chooseFiles(
-  page: Page,
-  files: { name: string; mimeType: string; buffer: Buffer }[],
-) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles(files);
+function fileChoosers(page: Page) {
+  let waiting: ((chooser: FileChooser) => void) | null = null;
+  page.on('filechooser', (chooser) => {
+    waiting?.(chooser);
+    waiting = null;
+  });
+  return async (files: { name: string; mimeType: string; buffer: Buffer }[]) => {
+    const chooser = new Promise<FileChooser>((resolve) => (waiting = resolve));
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(files);
+  };
 }
 
 describe('keyboard only through all 33 question types', () => {
   it('answers every type on six pages and stores each answer', async () => {
     const form = await publishForm(owners, ALL_TYPES_FORM);
     const { page, context, errors } = await newPage(browser, PHONE);
+    const chooseFiles = fileChoosers(page);
     await page.goto(appUrl(`/forms/${form.id}?ref=keyboard-journey`));
     await page.getByRole('heading', { level: 1, name: 'Everything form' }).waitFor();
     expect(await noSideScroll(page)).toBe(true);
@@ -191,11 +202,11 @@ describe('keyboard only through all 33 question types', () => {
     // Page 5: files, signature and location.
     await checkPage(page, 'Files');
     await tabTo(page, /^file: 24\.Your CV/);
-    await chooseFiles(page, [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    await chooseFiles([{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }]);
     await page.getByRole('button', { name: 'Remove cv.pdf' }).waitFor();
     await tabTo(page, 'button: Remove cv.pdf');
     await tabTo(page, /^file: 25\.Notes/);
-    await chooseFiles(page, [
+    await chooseFiles([
       { name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from('first note') },
       { name: 'two.txt', mimeType: 'text/plain', buffer: Buffer.from('second note') },
     ]);
@@ -204,11 +215,11 @@ describe('keyboard only through all 33 question types', () => {
     await tabTo(page, /^button: Remove (one|two)\.txt/);
     await tabTo(page, /^button: Remove (one|two)\.txt/);
     await tabTo(page, /^file: 26\.A photo/);
-    await chooseFiles(page, [{ name: 'me.png', mimeType: 'image/png', buffer: PNG }]);
+    await chooseFiles([{ name: 'me.png', mimeType: 'image/png', buffer: PNG }]);
     await page.getByRole('button', { name: 'Remove me.png' }).waitFor();
     await tabTo(page, 'button: Remove me.png');
     await tabTo(page, /^file: 27\.A clip/);
-    await chooseFiles(page, [{ name: 'clip.mp4', mimeType: 'video/mp4', buffer: MP4 }]);
+    await chooseFiles([{ name: 'clip.mp4', mimeType: 'video/mp4', buffer: MP4 }]);
     await page.getByRole('button', { name: 'Remove clip.mp4' }).waitFor();
     await tabTo(page, 'button: Remove clip.mp4');
     // The signature, typed instead of drawn.

@@ -125,7 +125,9 @@
       overlay.style.zIndex = '2147483647';
       overlay.style.background = 'rgba(9, 9, 11, 0.6)';
       overlay.style.display = 'flex';
-      overlay.style.alignItems = 'center';
+      // The panel hangs from the top: centred, it moved (and the Close button with it) each
+      // time the form reported a new height, and a click aimed at Close landed in the form.
+      overlay.style.alignItems = 'flex-start';
       overlay.style.justifyContent = 'center';
       overlay.style.padding = '16px';
       overlay.style.boxSizing = 'border-box';

@@ -3,7 +3,7 @@
  * style, logo, video, sanitised custom CSS), then the welcome screen, the pages and the thank-you
  * screen, all in place.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PublicForm } from '@core/api/public';
 import { FORM_ROOT_ID, sanitizeCustomCss } from '../lib/css-sanitizer';
 import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
@@ -58,7 +58,10 @@ export function FormRunner({
   }, []);
 
   // Focus follows the respondent: the new page's heading, the first answer to fix, the thank-you.
-  useEffect(() => {
+  // A layout effect, so focus moves in the same task that puts the new page on screen: a passive
+  // effect runs a frame later when the page changed after an await (the engine's chunk, the
+  // submission), and a key pressed in between went to the old focus.
+  useLayoutEffect(() => {
     const request = state.takeFocusRequest();
     if (!request) return;
     if (request === 'page' || request === 'done') {

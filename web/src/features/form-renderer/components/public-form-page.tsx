@@ -3,7 +3,7 @@
  * <script type="application/json" id="formloom-form">, so the first paint needs no API call; when
  * it is missing (client-side navigation in the app, development) the same payload is fetched.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PublicFormPayload } from '@core/api/public';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { fetchFormPayload } from '../api/public-api';
@@ -40,10 +40,15 @@ export function readInlinePayload(formId: string | null): PublicFormPayload | nu
   }
 }
 
-/** Tells embed.js how tall the form is, so the iframe never scrolls inside the host page. */
+/**
+ * Tells embed.js how tall the form is, so the iframe never scrolls inside the host page, and
+ * passes Esc on. A layout effect: the Esc listener must be live as soon as the form can take the
+ * keyboard, not a frame after it shows (a passive effect waits for the first paint, longer on a
+ * busy machine, and an Esc pressed in between was lost).
+ */
 function useEmbedResize(embedded: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!embedded || !element || typeof ResizeObserver === 'undefined') return;
     let last = 0;
