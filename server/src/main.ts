@@ -1,6 +1,7 @@
 /** Process entry: open the database, listen, and shut down gracefully. Nothing else lives here. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openBackupChannel } from './db/backup-channel';
 import { DataDirLockedError, lockDataDir, type ReleaseLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!config.databaseUrl) await openBackupChannel(config.dataDir, database, app.log);
 }
 
 main().catch((err: unknown) => {
