@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { publishForm } from './support/respondent';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -128,5 +130,36 @@ describe('accessibility', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  // Zod 4 probes for `new Function` unless configured jitless; the CSP refuses eval, and Chromium
+  // reports the refusal as an event, not a console error, so the check listens for the event.
+  it('asks for no eval on the app and the public form page (no CSP violation)', async () => {
+    const owners: APIRequestContext[] = [];
+    const form = await publishForm(owners, {
+      title: 'No eval',
+      questions: [{ id: 'q', type: 'SHORT_TEXT', title: 'Your name', order: 0 }],
+    });
+    const { page, context } = await newPage(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    for (const path of ['/dashboard', '/forms/new']) {
+      await page.goto(appUrl(path));
+      await page.getByRole('banner').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(), path).toEqual([]);
+    }
+    await page.goto(appUrl(`/forms/${form.id}`));
+    await page.getByLabel('Your name').waitFor();
+    expect(await violations(), 'public form').toEqual([]);
+    await context.close();
+    await Promise.all(owners.map((owner) => owner.dispose()));
   });
 });

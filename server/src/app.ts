@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { respondentRoutes } from './modules/respondent/respondent-routes';
 import { responsesRoutes } from './modules/responses/responses-routes';
+import { templatesRoutes } from './modules/templates/templates-routes';
 import { expireDrafts } from './jobs/expire-drafts';
 import { allowListed } from './lib/rate-limit-allow-list';
 import type { FileStorage } from './storage/file-storage';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(formsRoutes, { storage });
   await app.register(respondentRoutes, { storage });
   await app.register(responsesRoutes, { storage });
+  await app.register(templatesRoutes);
 
   // Background: abandoned drafts and their files expire (hourly; not in tests).
   if (config.env !== 'test') {

@@ -2,6 +2,8 @@
  * The public form page's own entry (form.html): just React and the renderer, none of the app
  * (router, query cache, Radix, session), so the first question is usable within the page budget.
  */
+// First: zod must be configured before any module below builds a schema.
+import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/form.css';

@@ -1,3 +1,5 @@
+// First: zod must be configured before any module below builds a schema.
+import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles.css';
