@@ -7,6 +7,7 @@ const noWait = () => Promise.resolve();
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('submitResponse', () => {
@@ -21,6 +22,21 @@ describe('submitResponse', () => {
     expect(new Set(bodies.map((b) => JSON.stringify(b)))).toEqual(
       new Set([JSON.stringify({ draftId, answers: { q: 'a' }, referrer: '' })]),
     );
+  });
+
+  it('stops at the first network failure when the browser says it is offline', async () => {
+    const server = fakeServer({ submit: ['network-error'] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const waits: number[] = [];
+    const outcome = await submitResponse(
+      'f1',
+      draftId,
+      {},
+      { wait: async (ms) => void waits.push(ms) },
+    );
+    expect(outcome).toEqual({ kind: 'failed', message: 'offline' });
+    expect(waits).toEqual([]);
+    expect(server.submissions()).toHaveLength(1);
   });
 
   it('says which page the respondent came from: the host page when the form is embedded', async () => {

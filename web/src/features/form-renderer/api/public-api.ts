@@ -156,10 +156,16 @@ export interface RetryOptions {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The browser knows it has no network; `onLine: true` only means it might have one. */
+export const browserIsOffline = () =>
+  typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * Sends the response, retrying network failures and gateway errors with the same draft id, so a
  * retry of a response that did arrive just gets the first one back. Resolves to a network failure
- * (kind 'failed', message 'network') once the retries are used up.
+ * (kind 'failed', message 'network') once the retries are used up, or at once with message
+ * 'offline' when the browser is offline: retrying then only spends the respondent's time, and the
+ * page sends again when the browser says it is back online.
  */
 export async function submitResponse(
   formId: string,
@@ -172,6 +178,8 @@ export async function submitResponse(
       return await postResponse(formId, draftId, answers);
     } catch (error) {
       if (!(error instanceof RetryableError)) throw error;
+      if (error.message === 'network' && browserIsOffline())
+        return { kind: 'failed', message: 'offline' };
       const delay = delays[attempt];
       if (delay === undefined) return { kind: 'failed', message: 'network' };
       onRetry?.(attempt + 1);

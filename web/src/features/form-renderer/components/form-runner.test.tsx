@@ -218,6 +218,42 @@ describe('<FormRunner />', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeTruthy();
   });
 
+  it('keeps the answers when offline at Submit and sends them, with the same draft id, once back online', async () => {
+    const server = fakeServer({ submit: ['network-error', 'network-error'] });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    render(<FormRunner form={single} basePath="/forms" />);
+    await user.type(screen.getByLabelText(/your name/i), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText(
+        'You are offline. Your answers are kept and will be sent when you are back online.',
+      ),
+    ).toBeTruthy();
+    // Offline, the page does not spend the respondent's time on timed retries: one attempt.
+    expect(server.submissions()).toHaveLength(1);
+    expect((screen.getByLabelText(/your name/i) as HTMLInputElement).value).toBe('Ada');
+
+    // Try again while still offline: the answers and the message stay.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(server.submissions()).toHaveLength(2));
+    expect(
+      await screen.findByText(
+        'You are offline. Your answers are kept and will be sent when you are back online.',
+      ),
+    ).toBeTruthy();
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeTruthy();
+    const sent = server.submissions().map((r) => r.body as { draftId: string; answers: unknown });
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((b) => b.draftId)).size).toBe(1);
+    expect(sent[2]?.answers).toEqual({ name: 'Ada' });
+    onLine.mockRestore();
+  });
+
   it('says so when the server rate-limits, and shows the closed page on 410', async () => {
     fakeServer({
       submit: [

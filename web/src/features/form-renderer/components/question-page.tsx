@@ -88,6 +88,17 @@ export function QuestionPage({ form, state, headingRef, videoUrl, resumeUrl }: Q
           </p>
         ) : null}
       </div>
+      {state.unsent ? (
+        // Outside the alert, so screen readers announce the message once, not the button too.
+        <button
+          type="button"
+          className={cx(secondaryButton, '-mt-2 mb-6 aria-disabled:cursor-progress')}
+          aria-disabled={busy || undefined}
+          onClick={() => void state.advance()}
+        >
+          Try again
+        </button>
+      ) : null}
 
       <div className="grid gap-10">
         {(page?.questionIds ?? []).map((id) => {

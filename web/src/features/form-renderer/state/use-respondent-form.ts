@@ -10,7 +10,7 @@ import type { PublicForm } from '@core/api/public';
 import type { Answers, FormDefinition, Question } from '@core/form/definition';
 import { isLastPage, nextPageIndex, previousPageIndex } from '@core/logic/page-navigation';
 import type { FormFlow } from '@core/logic/types';
-import { sendEvent, submitResponse } from '../api/public-api';
+import { browserIsOffline, sendEvent, submitResponse } from '../api/public-api';
 import { loadEngine, type Engine } from '../lib/engine';
 import { hiddenFieldAnswers } from '../lib/hidden-fields';
 import { formHasLogic, initialFlow } from '../lib/initial-flow';
@@ -23,6 +23,9 @@ import { useResumeLink } from './use-resume-link';
 export type Stage = 'welcome' | 'questions' | 'done';
 export type SubmitStatus = 'idle' | 'checking' | 'sending' | 'retrying';
 export type FocusRequest = 'page' | 'done' | { questionId: string };
+
+/** The failures where the server may never have seen the response (public-api.ts). */
+const UNREACHED = new Set(['network', 'offline']);
 
 export function toDefinition(form: PublicForm): FormDefinition {
   return { ...form, customization: {} };
@@ -60,6 +63,8 @@ export function useRespondentForm(form: PublicForm) {
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [closed, setClosed] = useState<{ message: string | null } | null>(null);
+  /** The submission could not reach the server: it is sent again (same draft id) when possible. */
+  const [unsent, setUnsent] = useState(false);
   const [active, setActive] = useState(restored !== null);
   const busy = useRef(false);
   /** Set once the server has the response: nothing may send it again, even before a re-render. */
@@ -205,6 +210,8 @@ export function useRespondentForm(form: PublicForm) {
     const outcome = await submitResponse(form.id, draftId, answersRef.current, {
       onRetry: () => setStatus('retrying'),
     });
+    // Kept while a retry is in flight, so its Try again button (maybe focused) stays in place.
+    setUnsent(outcome.kind === 'failed' && UNREACHED.has(outcome.message));
     switch (outcome.kind) {
       case 'accepted':
         submitted.current = true;
@@ -230,8 +237,13 @@ export function useRespondentForm(form: PublicForm) {
       case 'too-large':
         return setAlert(MESSAGES_FOR_RESPONDENT.tooLarge);
       case 'failed':
+        if (!UNREACHED.has(outcome.message)) return setAlert(outcome.message);
+        // The answers stay in the page and on this device; the same draft id goes again, so a
+        // response that did arrive (only its answer was lost) is not stored twice.
         return setAlert(
-          outcome.message === 'network' ? MESSAGES_FOR_RESPONDENT.offline : outcome.message,
+          browserIsOffline()
+            ? MESSAGES_FOR_RESPONDENT.offlineWaiting
+            : MESSAGES_FOR_RESPONDENT.offline,
         );
     }
   };
@@ -264,6 +276,18 @@ export function useRespondentForm(form: PublicForm) {
     }
   };
 
+  // Back online: send the waiting response without the respondent having to notice.
+  const latestAdvance = useRef(advance);
+  useEffect(() => {
+    latestAdvance.current = advance;
+  });
+  useEffect(() => {
+    if (!unsent) return;
+    const retry = () => void latestAdvance.current();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unsent]);
+
   const back = () => {
     const previous = previousPageIndex(flow, index);
     if (previous === null) return;
@@ -294,6 +318,8 @@ export function useRespondentForm(form: PublicForm) {
     alert,
     status,
     closed,
+    /** A submission is waiting for the network: show a way to send it now. */
+    unsent,
     answer,
     update,
     advance,
