@@ -16,6 +16,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { copyText } from '@/lib/clipboard';
 import { publicFormUrl } from '@/lib/form-paths';
+import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { searchAndSortForms, type SortKey } from '../api/sort-forms';
 import { useCreateForm } from '../api/use-create-form';
@@ -107,8 +108,8 @@ export function DashboardPage() {
           <FormsToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
           <p className="sr-only" role="status">
             {forms.length === list.data.length
-              ? `${forms.length} forms`
-              : `${forms.length} of ${list.data.length} forms match`}
+              ? plural(forms.length, 'form')
+              : `${forms.length} of ${plural(list.data.length, 'form')} ${forms.length === 1 ? 'matches' : 'match'}`}
           </p>
           {forms.length === 0 ? (
             <EmptyState

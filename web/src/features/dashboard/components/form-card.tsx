@@ -5,6 +5,7 @@ import type { FormSummary } from '@core/api/forms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formPaths } from '@/lib/form-paths';
+import { plural } from '@/lib/plural';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { FormCardMenu } from './form-card-menu';
 
@@ -14,8 +15,6 @@ export interface FormCardProps {
   onDuplicate: (form: FormSummary) => void;
   onDelete: (form: FormSummary) => void;
 }
-
-const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
 
 /** One form on the dashboard: its status, counts and when it was last edited. */
 export const FormCard = memo(function FormCard({

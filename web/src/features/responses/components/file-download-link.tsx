@@ -1,10 +1,11 @@
 import { Download, Paperclip } from 'lucide-react';
+import { plural } from '@/lib/plural';
 import { fileDownloadUrl } from '../api/responses-api';
 
 export function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
+  return plural(bytes, 'byte');
 }
 
 export interface FileDownloadLinkProps {

@@ -6,11 +6,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast, TOAST_DURATION, type ToastOptions } from '@/components/ui/use-toast';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { clearGuestFormLists, isMigrationChecked, setMigrationChecked } from '@/lib/guest-storage';
+import { plural } from '@/lib/plural';
 
 export const MIGRATION_ISSUE_FALLBACK =
   'Some forms may not have been transferred. Check your dashboard to verify.';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The toasts a migration answer calls for, in the order they are shown. */
 export function migrationResultToasts(result: MigrateAnonymousFormsResponse): ToastOptions[] {

@@ -52,3 +52,24 @@ describe('removing an uploaded file from the keyboard', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove a.txt' }));
   });
 });
+
+describe('counts in the file inputs', () => {
+  it('says "Up to 1 file." and "1 byte" in the singular, and the plural otherwise', async () => {
+    const one = question({ id: 'one', type: 'MULTIPLE_FILE_UPLOAD', settings: { maxFiles: 1 } });
+    renderWith(one, [{ ...file('tiny.txt'), size: 1 }], vi.fn());
+    expect(await screen.findByText('Up to 1 file.')).toBeTruthy();
+    expect(screen.getByText(/1 byte\b/)).toBeTruthy();
+    expect(screen.queryByText(/1 bytes/)).toBeNull();
+  });
+
+  it('says "Up to 3 files." and "70 bytes"', async () => {
+    const three = question({
+      id: 'three',
+      type: 'MULTIPLE_FILE_UPLOAD',
+      settings: { maxFiles: 3 },
+    });
+    renderWith(three, [file('a.txt')], vi.fn());
+    expect(await screen.findByText('Up to 3 files.')).toBeTruthy();
+    expect(screen.getByText(/70 bytes/)).toBeTruthy();
+  });
+});

@@ -24,7 +24,7 @@ export function filesOf(value: unknown): UploadedFile[] {
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+  return bytes === 1 ? '1 byte' : `${bytes} bytes`;
 }
 
 export function FileList({
@@ -124,7 +124,9 @@ export function FileInput({
         }}
       />
       {multiple ? (
-        <p className="mt-1 text-sm text-muted-foreground">Up to {maxFiles} files.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {maxFiles === 1 ? 'Up to 1 file.' : `Up to ${maxFiles} files.`}
+        </p>
       ) : files.length > 0 ? (
         <p className="mt-1 text-sm text-muted-foreground">
           Choosing another file replaces this one.
