@@ -55,6 +55,17 @@ export default async function setup(project: TestProject) {
     child.stderr?.on('data', onData);
     child.on('close', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
+  // The server listens before its database is migrated (503 until then): wait until it is ready.
+  const deadline = Date.now() + 120_000;
+  while (
+    (await fetch(`${url}/api/health/ready`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (Date.now() > deadline) throw new Error(`server not ready after 120 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   project.provide('appUrl', url);
 
   return async () => {

@@ -21,6 +21,15 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** `/api/health/ready`: whether this instance should get traffic (200) or not yet/any more (503). */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'starting', 'draining', 'unavailable']),
+  database: z.enum(['up', 'down', 'migrating']),
+  driver: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
 /** Stable machine-readable error codes; messages may change, codes do not. */
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
@@ -35,5 +44,7 @@ export const ERROR_CODES = {
   captchaRequired: 'CAPTCHA_REQUIRED',
   badOrigin: 'BAD_ORIGIN',
   internal: 'INTERNAL_ERROR',
+  /** 503: starting, shutting down, or the database is unreachable; retry after `Retry-After`. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

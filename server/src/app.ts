@@ -29,6 +29,7 @@ import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
 import { registerErrorHandler } from './plugins/errors';
 import { registerErrorResponses } from './plugins/error-responses';
+import { createLifecycle, type Lifecycle } from './plugins/lifecycle';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
@@ -37,6 +38,8 @@ import { APP_VERSION } from './version';
 export interface AppDeps {
   database: Database;
   storage?: FileStorage;
+  /** main.ts passes its own, to drain on SIGTERM; without it the app has one of its own. */
+  lifecycle?: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -73,8 +76,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy:
       config.trustProxy > 0 ? (_addr: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: config.bodyLimitBytes,
-    // Drain in-flight requests on close; refuse new ones with 503 meanwhile.
-    return503OnClosing: true,
+    // In-flight requests drain on close; new ones get the lifecycle's 503 with Retry-After (and our
+    // error shape) rather than Fastify's bare one.
+    return503OnClosing: false,
   });
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -85,6 +89,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Before any route: every route registered after it declares the error bodies it can answer.
   registerErrorResponses(app);
   await registerSecurity(app, config);
+  // After the security headers' hook, so the 503s it sends carry them too.
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  lifecycle.track(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
   // By address, not by key: routes key their limits by more than the address (submissions by
@@ -105,7 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Feature modules.
-  await app.register(healthRoutes, { database: deps.database });
+  await app.register(healthRoutes, { database: deps.database, lifecycle });
   await app.register(identityRoutes);
   // Storage handed in by the caller is the caller's to close; one opened here is closed here.
   const storage = deps.storage ?? openFileStorage(config);

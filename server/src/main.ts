@@ -1,9 +1,17 @@
-/** Process entry: open the database, listen, and shut down gracefully. Nothing else lives here. */
+/**
+ * Process entry: take the data-dir lock, listen, open and migrate the database, build the app, and
+ * shut down gracefully. Nothing else lives here. It listens first (listen-while-starting.ts): until
+ * the database is ready, /api/health/ready says "migrating" and other requests get 503 with
+ * Retry-After, so a starting instance is visible to its load balancer instead of refusing
+ * connections.
+ */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openBackupChannel } from './db/backup-channel';
 import { DataDirLockedError, lockDataDir, type ReleaseLock } from './db/data-dir-lock';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
+import { listenWhileStarting } from './listen-while-starting';
+import { createLifecycle } from './plugins/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,38 +19,71 @@ async function main(): Promise<void> {
   const releaseLock: ReleaseLock | null = config.databaseUrl
     ? null
     : await lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
-      : { driver: 'pglite', dataDir: config.dataDir },
-  );
-  const app = await buildApp(config, { database });
-
+  const server = await listenWhileStarting(config, config.databaseUrl ? 'postgres' : 'pglite');
+  const lifecycle = createLifecycle();
   let closing = false;
+
+  // Open and migrate, then build the app on the ready database and hand it the socket.
+  const starting = (async (): Promise<{ database: Database; app: FastifyInstance | null }> => {
+    const database = await openDatabase(
+      config.databaseUrl
+        ? {
+            driver: 'postgres',
+            url: config.databaseUrl,
+            // A pooled connection dropped by PostgreSQL (restart, failover), as structured JSON.
+            onConnectionError: (err) => server.log.warn({ err }, 'database connection lost'),
+          }
+        : { driver: 'pglite', dataDir: config.dataDir },
+    );
+    if (closing) return { database, app: null };
+    const app = await buildApp(config, { database, lifecycle });
+    await app.ready();
+    return { database, app };
+  })();
+
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
+    lifecycle.drain();
+    server.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+      server.log.error('shutdown timed out; exiting');
       process.exit(1);
     }, 10_000);
     force.unref();
     try {
-      await app.close();
-      await database.close();
+      // Still listening: a request that arrives now is told 503 and Retry-After, not refused.
+      await lifecycle.idle(5_000);
+      // Then stop listening and wait for what is still open; then the app's onClose hooks (the
+      // response writer's queue) run, and only then does the database close. A start-up still
+      // migrating is let finish, so the database is not closed under it.
+      await server.close();
+      const started = await starting.catch(() => null);
+      await started?.app?.close();
+      await started?.database.close();
       await releaseLock?.();
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
+      server.log.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  if (!config.databaseUrl) await openBackupChannel(config.dataDir, database, app.log);
+  let started: Awaited<typeof starting>;
+  try {
+    started = await starting;
+  } catch (err) {
+    // Shutdown (a SIGTERM during start-up) exits on its own.
+    if (closing) return;
+    server.log.fatal({ err }, 'could not open the database and start');
+    process.exit(1);
+  }
+  const { app } = started;
+  if (closing || !app) return;
+  server.handOver(app);
+  app.log.info('ready: database open and migrated');
 }
 
 main().catch((err: unknown) => {

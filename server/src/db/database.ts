@@ -33,7 +33,7 @@ export interface Database {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 /** Any fixed number: serialises migrations when several app instances start at once. */
-const MIGRATION_LOCK_KEY = 72_707_369;
+export const MIGRATION_LOCK_KEY = 72_707_369;
 
 export type DatabaseOptions =
   | {

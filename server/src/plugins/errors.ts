@@ -6,6 +6,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@core/api/common';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { RETRY_AFTER_SECONDS } from './lifecycle';
 
 export class AppError extends Error {
   constructor(
@@ -47,6 +49,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const [field, text] = Object.entries(errors)[0] ?? ['_', 'Invalid input'];
       const message = field === '_' ? text : `${field}: ${text}`;
       return reply.status(400).send({ message, code: ERROR_CODES.validation, errors });
+    }
+    // The database restarting or failing over: the same request will work in a moment.
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: 'Service temporarily unavailable', code: ERROR_CODES.unavailable });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,28 +1,84 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@core/api/common';
+import { healthResponseSchema, readinessResponseSchema } from '@core/api/common';
 import type { Database } from '../../db/database';
+import { type Lifecycle, type LifecycleState, RETRY_AFTER_SECONDS } from '../../plugins/lifecycle';
 import { APP_VERSION } from '../../version';
 
-/** Reports database reachability for load balancers and uptime checks. */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+/** A probe answers within this, even when the database hangs rather than refusing. */
+const PING_TIMEOUT_MS = 2_000;
+
+async function pingWithin(database: Database, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([database.ping(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Two probes. `/api/health` is liveness: it answers 200 while the process serves HTTP, whatever
+ * the database says (restarting a process because its database is down fixes nothing). It still
+ * reports the database, for people. `/api/health/ready` is readiness: 200 only when this instance
+ * can do work (database reachable, not shutting down), 503 with Retry-After otherwise. Before the
+ * database is open and migrated, listen-while-starting.ts answers both.
+ */
+export async function healthRoutes(
+  app: FastifyInstance,
+  opts: { database: Database; lifecycle: Lifecycle },
+) {
+  const { database, lifecycle } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
     '/api/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Service and database health',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        summary: 'Liveness: the process is up (and how its database is)',
+        response: { 200: healthResponseSchema },
+      },
+    },
+    async () => {
+      const up = await pingWithin(database, PING_TIMEOUT_MS);
+      return {
+        status: up ? ('ok' as const) : ('degraded' as const),
+        database: up ? ('up' as const) : ('down' as const),
+        driver: database.driver,
+        version: APP_VERSION,
+      };
+    },
+  );
+
+  api.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: the instance can take requests (503 while starting, draining or cut off)',
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
     },
     async (_request, reply) => {
-      const up = await opts.database.ping();
-      return reply.status(up ? 200 : 503).send({
-        status: up ? 'ok' : 'degraded',
-        database: up ? 'up' : 'down',
-        driver: opts.database.driver,
-        version: APP_VERSION,
-      });
+      const base = { driver: database.driver, version: APP_VERSION };
+      const up = await pingWithin(database, PING_TIMEOUT_MS);
+      // Read after the ping: a SIGTERM may have arrived meanwhile.
+      const state: LifecycleState = lifecycle.state;
+      if (up && state === 'ready')
+        return { ...base, status: 'ready' as const, database: 'up' as const };
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          ...base,
+          status: state === 'draining' ? 'draining' : 'unavailable',
+          database: up ? 'up' : 'down',
+        });
     },
   );
 }

@@ -186,4 +186,44 @@ describe('the response writer', () => {
     expect(byDraft.get(a.draftId)).toMatchObject({ isCompleted: true, answers: { name: 'Ada' } });
     expect(byDraft.get(b.draftId)).toMatchObject({ isCompleted: true, answers: { name: 'Bea' } });
   });
+
+  it('fails every row of a batch at once when the database is unreachable', async () => {
+    const statements: number[] = [];
+    let release!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const writer = createResponseWriter(
+      {
+        prepared: async (_name, _text, values) => {
+          statements.push((values[0] as unknown[]).length);
+          // The first statement is in flight while the others queue behind it.
+          if (statements.length === 1) await firstHeld;
+          throw refused;
+        },
+      },
+      { maxInFlight: 1 },
+    );
+    const writes = Array.from({ length: 5 }, () => writer.write(response()));
+    release();
+    const results = await Promise.allSettled(writes);
+    expect(results.map((r) => (r.status === 'rejected' ? r.reason : r.value))).toEqual(
+      Array(5).fill(refused),
+    );
+    // One statement per batch; no row-by-row retries against a server that is not there.
+    expect(statements).toEqual([1, 4]);
+  });
+
+  it('drains: resolves once everything queued has been written', async () => {
+    const writer = createResponseWriter(database, { maxInFlight: 1 });
+    await writer.drain();
+    const items = Array.from({ length: 10 }, () => response());
+    const writes = items.map((item) => writer.write(item));
+    let settled = 0;
+    for (const w of writes) void w.then(() => (settled += 1));
+    await writer.drain();
+    expect(settled).toBe(10);
+    for (const item of items) expect(await stored(item.draftId)).toHaveLength(1);
+  });
 });

@@ -10,9 +10,11 @@
  *
  * Nothing acknowledged is lost: each caller's promise settles only after the statement holding
  * its row has committed. If a batch fails (a form deleted meanwhile, say), its rows are written
- * one by one, so one bad row fails alone.
+ * one by one, so one bad row fails alone; if it failed because the database is unreachable, every
+ * caller of the batch gets that error at once (each answers 503), since no row is at fault.
  */
 import type { Database } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 
 export interface NewResponse {
   formId: string;
@@ -33,6 +35,8 @@ export type WriteResult = number | null;
 
 export interface ResponseWriter {
   write(response: NewResponse): Promise<WriteResult>;
+  /** Resolves when nothing is queued or being written (shutdown waits for it before closing). */
+  drain(): Promise<void>;
 }
 
 /**
@@ -78,6 +82,7 @@ export function createResponseWriter(
   const maxBatch = Math.max(1, options.maxBatch ?? 64);
   const queue: Pending[] = [];
   let inFlight = 0;
+  let drained: (() => void)[] = [];
 
   async function run(rows: readonly NewResponse[]): Promise<Map<string, number>> {
     const column = <T>(pick: (r: NewResponse) => T) => rows.map(pick);
@@ -117,8 +122,9 @@ export function createResponseWriter(
       const ids = await run(now.map((item) => item.response));
       for (const item of now) item.resolve(ids.get(item.response.draftId) ?? null);
     } catch (err) {
-      if (now.length === 1) {
-        now[0]!.reject(err);
+      // Rows alone would fail the same way, and each retry would wait on a dead server again.
+      if (now.length === 1 || isDatabaseUnavailable(err)) {
+        for (const item of now) item.reject(err);
         return;
       }
       // Find the row at fault: each is written alone, and only its own caller sees the error.
@@ -144,6 +150,11 @@ export function createResponseWriter(
         pump();
       });
     }
+    if (inFlight === 0 && queue.length === 0) {
+      const waiting = drained;
+      drained = [];
+      for (const resolve of waiting) resolve();
+    }
   }
 
   return {
@@ -152,6 +163,10 @@ export function createResponseWriter(
         queue.push({ response, resolve, reject });
         pump();
       });
+    },
+    drain() {
+      if (inFlight === 0 && queue.length === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => drained.push(resolve));
     },
   };
 }

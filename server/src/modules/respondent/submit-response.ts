@@ -59,6 +59,9 @@ const serializeSubmitted = (data: unknown) => JSON.stringify(data);
 
 export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVerifier): void {
   const writer = createResponseWriter(app.database);
+  // onClose runs once the HTTP requests are done, before main.ts closes the database. A request
+  // whose client went away no longer holds the server open, but its row may still be queued here.
+  app.addHook('onClose', () => writer.drain());
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/public/forms/:id/responses',
     {

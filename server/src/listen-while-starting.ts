@@ -1,0 +1,77 @@
+/**
+ * The process's HTTP server, listening from the first moment, before the database is open and
+ * migrated (PGlite takes seconds; on PostgreSQL another instance may hold the migration lock).
+ * Until the app is handed over it answers on its own: `/api/health` 200 (the process is alive),
+ * `/api/health/ready` 503 "migrating", anything else 503 with Retry-After. So a starting instance
+ * is visible to its load balancer and its clients are told to come back, rather than refused.
+ *
+ * The app itself is built only once the database is ready (buildApp may query it while it
+ * registers), and then takes over the same socket: the port never closes in between.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { ERROR_CODES, type HealthResponse, type ReadinessResponse } from '@core/api/common';
+import type { AppConfig } from './config';
+import type { Driver } from './db/database';
+import { RETRY_AFTER_SECONDS } from './plugins/lifecycle';
+import { APP_VERSION } from './version';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export interface StartingServer {
+  log: FastifyBaseLogger;
+  /** http://host:port, as listened on. */
+  address: string;
+  /** From now on `app` answers every request on this server's socket. */
+  handOver(app: FastifyInstance): void;
+  /** Stops listening and waits for the requests in progress (the app's included). */
+  close(): Promise<void>;
+}
+
+export async function listenWhileStarting(
+  config: AppConfig,
+  driver: Driver,
+): Promise<StartingServer> {
+  let route: Handler = () => {};
+  const front = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    // One socket for the starting answers and, later, the app's: requests go to whoever is current.
+    serverFactory: (handler) => {
+      route = handler;
+      return http.createServer((req, res) => route(req, res));
+    },
+  });
+  const retryLater = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' };
+  front.get('/api/health', async (): Promise<HealthResponse> => ({
+    status: 'degraded',
+    database: 'down',
+    driver,
+    version: APP_VERSION,
+  }));
+  front.get('/api/health/ready', async (_request, reply) => {
+    const body: ReadinessResponse = {
+      status: 'starting',
+      database: 'migrating',
+      driver,
+      version: APP_VERSION,
+    };
+    return reply.status(503).headers(retryLater).send(body);
+  });
+  front.setNotFoundHandler(async (_request, reply) =>
+    reply.status(503).headers(retryLater).send({
+      message: 'The server is starting. Try again shortly.',
+      code: ERROR_CODES.unavailable,
+    }),
+  );
+  const address = await front.listen({ port: config.port, host: config.host });
+  return {
+    log: front.log,
+    address,
+    handOver(app) {
+      route = (req, res) => app.routing(req, res);
+    },
+    close: () => front.close(),
+  };
+}

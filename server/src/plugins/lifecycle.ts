@@ -1,0 +1,89 @@
+/**
+ * Where the app is in its life: ready, or draining (SIGTERM). While draining, every request but
+ * the health probes gets 503 with Retry-After and the connection is closed after it, so a load
+ * balancer routes elsewhere and a client retries, instead of seeing a refused connection; the
+ * requests admitted before keep running, and main.ts waits for them (`idle`) before it stops
+ * listening. (Before the app exists, listen-while-starting.ts answers the same way.)
+ */
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@core/api/common';
+
+export type LifecycleState = 'ready' | 'draining';
+
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 2;
+
+export interface Lifecycle {
+  readonly state: LifecycleState;
+  /** Requests admitted while ready and not finished yet (the probes and 503s not counted). */
+  readonly active: number;
+  drain(): void;
+  /** Resolves once no request is being handled, or after `timeoutMs`, whichever comes first. */
+  idle(timeoutMs: number): Promise<void>;
+  /** Counting hooks for one app; buildApp calls it. */
+  track(app: FastifyInstance): void;
+}
+
+export function createLifecycle(): Lifecycle {
+  let state: LifecycleState = 'ready';
+  let active = 0;
+  let waiters: (() => void)[] = [];
+  const settle = () => {
+    if (active > 0) return;
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  };
+  return {
+    get state() {
+      return state;
+    },
+    get active() {
+      return active;
+    },
+    drain() {
+      state = 'draining';
+    },
+    idle(timeoutMs) {
+      if (active === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        timer.unref();
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+    track(app) {
+      app.addHook('onRequest', (request, reply, done) => {
+        if (request.url.startsWith('/api/health')) return done();
+        if (state === 'ready') {
+          active += 1;
+          // 'close' fires whether the response was sent or the client went away first.
+          reply.raw.once('close', () => {
+            active -= 1;
+            settle();
+          });
+          return done();
+        }
+        void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+          message: 'The server is restarting. Try again shortly.',
+          code: ERROR_CODES.unavailable,
+        });
+      });
+      // While draining, every answer closes its connection (those of requests admitted before
+      // included): the client's next request opens a new one, to an instance that is ready, and
+      // no idle keep-alive connection holds the shutdown up.
+      app.addHook('onSend', (_request, reply, payload, done) => {
+        if (state === 'draining') reply.header('connection', 'close');
+        done(null, payload);
+      });
+      // app.close() without a SIGTERM (tests, a fatal error) refuses new work the same way.
+      app.addHook('preClose', (done) => {
+        state = 'draining';
+        done();
+      });
+    },
+  };
+}
