@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          // Those start and kill real servers (and restart PostgreSQL): the fault project, run alone.
+          exclude: ['server/**/*.fault.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test-support/global-setup.ts'],
           // PGlite peaks near 1 GB; two workers fit the 2-core machine.
@@ -36,6 +38,25 @@ export default defineConfig({
           testTimeout: 30_000,
           // PGlite start-up takes seconds, far more on a loaded 2-core machine.
           hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Issue 12: real server processes killed, stopped and cut off from PostgreSQL under load.
+          // scripts/test.ts runs it last and alone, once per driver: one test restarts the
+          // PostgreSQL cluster, which any other test running then would feel.
+          name: 'fault',
+          include: ['server/src/**/*.fault.test.ts'],
+          // PostgreSQL's own faults need PostgreSQL: only in the run on it.
+          exclude:
+            process.env.TEST_DRIVER === 'postgres' && process.env.TEST_DATABASE_URL
+              ? []
+              : ['server/src/**/*.postgres.fault.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
         },
       },
       {

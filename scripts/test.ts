@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, as CI runs it. Builds the client (the browser journeys run against
  * the real built server), runs every Vitest project once on PGlite with core coverage enforced, runs
- * the API suite again on PostgreSQL when TEST_DATABASE_URL is set, and ends with one summary line.
+ * the API suite again on PostgreSQL when TEST_DATABASE_URL is set, then the fault tests alone (on
+ * PGlite, and on PostgreSQL when it is set), and ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,6 +54,15 @@ if (pgUrl) {
     vitest('postgres', ['--project', 'server'], { TEST_DRIVER: 'postgres' }) === 0 ? 0 : 1;
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.\n');
+}
+
+// Last and alone: the fault tests kill and stop real servers under load, and on PostgreSQL stop and
+// start the cluster itself, which any test running at the same time would feel.
+console.log('\nFault tests (server processes killed, stopped, cut off from the database)\n');
+failedSteps += vitest('fault-pglite', ['--project', 'fault']) === 0 ? 0 : 1;
+if (pgUrl) {
+  failedSteps +=
+    vitest('fault-postgres', ['--project', 'fault'], { TEST_DRIVER: 'postgres' }) === 0 ? 0 : 1;
 }
 
 let passed = 0;
