@@ -142,6 +142,11 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
             errors[ref.questionId] ??= 'Upload not found';
       }
       if (Object.keys(errors).length > 0) {
+        // A retry of a response already stored (the browser never heard the 201) fails these
+        // checks: its CAPTCHA is spent and its files are linked. It gets the first response back,
+        // like any other retry; looked up only here, so a first submission pays nothing for it.
+        const stored = await findByDraft(db, id, draftId);
+        if (stored !== null) return reply.status(201).send({ responseId: stored, duplicate: true });
         throw new AppError(400, 'VALIDATION_ERROR', Object.values(errors)[0]!, { errors });
       }
 
