@@ -18,10 +18,28 @@ export interface ShareDialogProps {
   title: string;
 }
 
-/** The published form's link, QR code and embed snippet. */
+/** For a double-quoted HTML attribute value: the snippet stays one valid tag whatever the title. */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The tag that loads /embed.js (web/public/embed.js). It reads data-formloom-form, data-title (the
+ * frame's accessible name) and, for the popup, data-mode and data-button-text.
+ */
+function embedSnippet(formId: string, title: string, popup: boolean): string {
+  const attributes = [
+    `src="${window.location.origin}/embed.js"`,
+    `data-formloom-form="${attribute(formId)}"`,
+    `data-title="${attribute(title)}"`,
+    ...(popup ? ['data-mode="popup"', 'data-button-text="Open the form"'] : []),
+    'async',
+  ];
+  return `<script ${attributes.join(' ')}></script>`;
+}
+
+/** The published form's link, QR code and embed snippets. */
 export function ShareDialog({ open, onOpenChange, form, title }: ShareDialogProps) {
   const link = publicFormUrl(form);
-  const embed = `<script src="${window.location.origin}/embed.js" data-formloom-form="${form.id}" async></script>`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -47,10 +65,21 @@ export function ShareDialog({ open, onOpenChange, form, title }: ShareDialogProp
               </div>
             </div>
             <div className="flex flex-col gap-1.5">
-              <CopyField label="Embed code" value={embed} multiline />
+              <CopyField label="Embed code" value={embedSnippet(form.id, title, false)} multiline />
               <p className="text-xs text-muted-foreground">
-                Embedding arrives in an upcoming release: the embed script is not served yet, and
-                this snippet will work unchanged once it is.
+                Paste the embed code into your page’s HTML where the form should appear. The form
+                fits the width it is given and grows with its content.
+              </p>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <CopyField
+                label="Popup embed code"
+                value={embedSnippet(form.id, title, true)}
+                multiline
+              />
+              <p className="text-xs text-muted-foreground">
+                Or paste this one to show a button there instead, which opens the form over the
+                page. Change <code>data-button-text</code> to label the button your way.
               </p>
             </div>
           </div>
