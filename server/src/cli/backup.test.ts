@@ -76,6 +76,9 @@ describe('npm run backup / restore', () => {
       const manifest = manifestOf(backupDir);
       expect(manifest.source).toBe('server');
       expect(manifest.uploadedFiles).toBeGreaterThanOrEqual(before.length);
+      // Only the server's own user can reach its backup channel.
+      expect(fs.statSync(path.join(live, '.control')).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.join(live, '.control', 'backup.sock')).mode & 0o777).toBe(0o600);
       // The server went on serving through it.
       expect((await fetch(`${liveUrl}/api/health`)).status).toBe(200);
 

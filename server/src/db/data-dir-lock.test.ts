@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,6 +148,28 @@ describe('lockDataDir', () => {
     await expect(lockDataDir(dir)).rejects.toThrow(
       `It is held by process 1 on not-${os.hostname()}; if that process is gone, delete ${lockFile(dir)}`,
     );
+  });
+
+  it('finishes the takeover of a process that died while taking over a dead lock', async () => {
+    const dir = tempDir();
+    // Above the largest pid Linux hands out (pid_max is at most 2^22): never alive.
+    const dead = (token: string): LockRecord => ({
+      pid: 4_194_305,
+      startTime: '1',
+      hostname: os.hostname(),
+      token,
+      since: new Date().toISOString(),
+    });
+    const lock = JSON.stringify(dead('crashed-server'));
+    fs.writeFileSync(lockFile(dir), lock);
+    // The taker's claim on that dead lock: a file named after the lock's content, whose own
+    // holder is dead too.
+    const id = crypto.createHash('sha256').update(lock).digest('hex').slice(0, 16);
+    fs.writeFileSync(`${lockFile(dir)}.takeover-${id}`, JSON.stringify(dead('crashed-taker')));
+    const release = await lockDataDir(dir);
+    expect(readRecord(dir).pid).toBe(process.pid);
+    expect(fs.readdirSync(dir)).toEqual([LOCK_FILE]);
+    await release();
   });
 
   it("release removes the lock only while it is still this process's", async () => {
