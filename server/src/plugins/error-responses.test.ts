@@ -86,6 +86,30 @@ describe('the same-origin refusal on every route', () => {
   });
 });
 
+describe('body errors on every route', () => {
+  it('answers 413 to an oversized body and 400 to malformed JSON, with { message, code }', async () => {
+    const failures: string[] = [];
+    const huge = JSON.stringify({ padding: 'x'.repeat(4 * 1024 * 1024) });
+    for (const { method, url } of apiRoutes().filter((r) => STATE_CHANGING.has(r.method))) {
+      for (const [payload, status, code] of [
+        [huge, 413, 'PAYLOAD_TOO_LARGE'],
+        ['{"unterminated', 400, 'VALIDATION_ERROR'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { ...t.origin, 'content-type': 'application/json' },
+          payload,
+        });
+        const body = res.statusCode === status ? res.json() : {};
+        if (res.statusCode !== status || body.code !== code || typeof body.message !== 'string')
+          failures.push(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('declared error responses', () => {
   it('accept the error body { message, code } for every error status of every API route', () => {
     const failures: string[] = [];
