@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openBackupChannel } from './db/backup-channel';
 import { DataDirLockedError, lockDataDir, type ReleaseLock } from './db/data-dir-lock';
 import { type Database, openDatabase } from './db/database';
 import { listenWhileStarting } from './listen-while-starting';
@@ -80,10 +81,11 @@ async function main(): Promise<void> {
     server.log.fatal({ err }, 'could not open the database and start');
     process.exit(1);
   }
-  const { app } = started;
+  const { database, app } = started;
   if (closing || !app) return;
   server.handOver(app);
   app.log.info('ready: database open and migrated');
+  if (!config.databaseUrl) await openBackupChannel(config.dataDir, database, app.log);
 }
 
 main().catch((err: unknown) => {
