@@ -57,8 +57,9 @@ describe('PostgreSQL restarted during submissions', () => {
       const owner = new Client(url);
       const formId = await publishForm(owner);
 
-      // Bounded: 6 clients, at most 150 submissions each, whatever the cluster does.
-      const load = startLoad(url, formId, { clients: 6, maxEach: 150 });
+      // Bounded: 6 clients, at most 600 submissions each, whatever the cluster does; enough that
+      // they are still sending when the stop, with its shutdown checkpoint, is over.
+      const load = startLoad(url, formId, { clients: 6, maxEach: 600 });
       try {
         await waitFor('30 acknowledged', () => acknowledged(load.outcomes).length >= 30, 60_000);
         cluster.stop();
