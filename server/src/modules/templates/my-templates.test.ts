@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDetailSchema } from '@core/api/forms';
 import { templateDetailSchema, templateListResponseSchema } from '@core/api/templates';
+import { templates } from '../../db/schema';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
@@ -151,5 +152,27 @@ describe('private templates', () => {
     expect(await mine(owner)).toEqual([]);
     expect((await owner.delete('/api/templates/contact-us')).statusCode).toBe(404);
     expect((await owner.get('/api/templates/contact-us')).statusCode).toBe(200);
+  });
+});
+
+describe('global templates an admin wrote by hand', () => {
+  it('are listed under Other when their category or a type is unknown to this version', async () => {
+    await t.database.db.insert(templates).values({
+      id: 'admin-seasonal',
+      title: 'Holiday party sign-up',
+      category: 'seasonal',
+      source: 'admin',
+      definition: { title: 'Holiday party sign-up', questions: [] },
+      questionTypes: ['SHORT_TEXT', 'HOLOGRAM'],
+      searchText: 'Holiday party sign-up',
+    });
+    const res = await new BrowserClient(t.app).get('/api/templates?q=holiday');
+    expect(templateListResponseSchema.parse(res.json())).toEqual([
+      expect.objectContaining({
+        id: 'admin-seasonal',
+        category: 'other',
+        questionTypes: ['SHORT_TEXT'],
+      }),
+    ]);
   });
 });
