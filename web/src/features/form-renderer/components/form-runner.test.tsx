@@ -1,5 +1,5 @@
 import '../test-support/css-escape';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEngine } from '../lib/engine';
@@ -251,6 +251,32 @@ describe('<FormRunner />', () => {
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((b) => b.draftId)).size).toBe(1);
     expect(sent[2]?.answers).toEqual({ name: 'Ada' });
+    onLine.mockRestore();
+  });
+
+  it('does not submit or move on when the network returns after the respondent went back', async () => {
+    const server = fakeServer({ submit: ['network-error'] });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    render(<FormRunner form={branching} basePath="/forms" />);
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Final page' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Try again' });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 2, name: 'Details' });
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    onLine.mockReturnValue(true);
+    // act: any update the event causes is rendered before the checks below.
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    // Still on Details: the event found nothing waiting to send.
+    expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeTruthy();
+    expect(server.submissions()).toHaveLength(1);
     onLine.mockRestore();
   });
 

@@ -292,6 +292,8 @@ export function useRespondentForm(form: PublicForm) {
     const previous = previousPageIndex(flow, index);
     if (previous === null) return;
     setAlert(null);
+    // Going back is not Submit: coming online later must not move the respondent forward.
+    setUnsent(false);
     setPageIndex(previous);
     focusRequest.current = 'page';
   };
