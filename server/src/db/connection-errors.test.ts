@@ -3,9 +3,11 @@
  * reports it and opens a new connection on the next query. Runs against the real local server
  * (TEST_DATABASE_URL, else the machine's default), in both runs of the API suite.
  */
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const opened: Database[] = [];
@@ -52,5 +54,31 @@ describe('a dropped database connection', () => {
     await reportedOnce;
     expect(errors[0]?.message).toMatch(/terminating connection/);
     expect(await database.ping()).toBe(true);
+  });
+});
+
+describe('a database server that accepts connections and never answers', () => {
+  it('fails the connection with an outage error instead of hanging', async () => {
+    // A listening socket that never speaks: what a hung host or a full accept backlog looks like.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const error = await openDatabase({
+        driver: 'postgres',
+        url: `postgres://postgres@127.0.0.1:${port}/none`,
+        poolSize: 1,
+      }).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -81,7 +81,13 @@ async function openPostgres(
   poolSize: number,
   onConnectionError: (err: Error) => void,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A server that hangs rather than refusing (a dead host, a full backlog) must not hold requests
+    // forever: give up on a new connection after 5 s, which the error handler answers with 503.
+    connectionTimeoutMillis: 5_000,
+  });
   let closing = false;
   // An idle pooled connection that the server drops (restart, failover, `drop database ... with
   // (force)`) emits 'error' on the pool; unheard, that kills the process. The pool replaces the
