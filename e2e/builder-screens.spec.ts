@@ -155,9 +155,10 @@ describe('settings, preview and publishing', () => {
       appUrl(`/anonymous-forms/${id}`),
     );
     await share.getByRole('img', { name: /^QR code that opens the form/ }).waitFor();
-    expect(await share.getByRole('textbox', { name: 'Embed code' }).inputValue()).toContain(
-      `data-formloom-form="${id}"`,
-    );
+    // Exact: the popup's snippet is "Popup embed code".
+    expect(
+      await share.getByRole('textbox', { name: 'Embed code', exact: true }).inputValue(),
+    ).toContain(`data-formloom-form="${id}"`);
     expect(await axeViolations(page)).toEqual([]);
     await share.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Published', { exact: true }).waitFor();
