@@ -32,17 +32,17 @@ describe('the share dialog', () => {
 
   it('offers the popup variant: a button that opens the form over the page', () => {
     const dialog = renderDialog('Survey');
-    const popup = screen.getByRole('textbox', { name: 'Popup embed code' }) as HTMLTextAreaElement;
+    const popup = screen.getByRole('textbox', { name: 'Popup button code' }) as HTMLTextAreaElement;
     expect(popup.value).toBe(
       `<script src="${origin}/embed.js" data-formloom-form="f1" data-title="Survey" data-mode="popup" data-button-text="Open the form" async></script>`,
     );
     expect(dialog.textContent).toContain('data-button-text');
-    expect(screen.getByRole('button', { name: 'Copy popup embed code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy popup button code' })).toBeTruthy();
   });
 
   it('parses back to one script element with the attributes embed.js reads', () => {
     renderDialog('<b>Tricky</b> "title"');
-    for (const name of ['Embed code', 'Popup embed code']) {
+    for (const name of ['Embed code', 'Popup button code']) {
       const html = (screen.getByRole('textbox', { name }) as HTMLTextAreaElement).value;
       const holder = document.createElement('div');
       holder.innerHTML = html;

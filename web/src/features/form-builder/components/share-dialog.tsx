@@ -73,7 +73,7 @@ export function ShareDialog({ open, onOpenChange, form, title }: ShareDialogProp
             </div>
             <div className="flex flex-col gap-1.5">
               <CopyField
-                label="Popup embed code"
+                label="Popup button code"
                 value={embedSnippet(form.id, title, true)}
                 multiline
               />
