@@ -12,6 +12,7 @@ import {
   LOGIC_OPERATORS,
   QUESTION_TYPES,
 } from './enums';
+import { isBrandLogoPath } from './brand-logo-path';
 import { MESSAGES } from './messages';
 
 /** Client-generated, URL-safe ids let the builder reference a question in logic before saving. */
@@ -104,6 +105,11 @@ const httpsUrl = z
   .string()
   .max(2000)
   .refine((v) => v === '' || /^https:\/\//i.test(v), MESSAGES.invalidInput);
+/** An https address, or a logo uploaded to this server's brand kit (served from our own origin). */
+const logoUrl = z
+  .string()
+  .max(2000)
+  .refine((v) => v === '' || /^https:\/\//i.test(v) || isBrandLogoPath(v), MESSAGES.invalidInput);
 
 /** Theme fields from spec section 3 with their defaults. */
 export const themeSchema = z.object({
@@ -111,7 +117,7 @@ export const themeSchema = z.object({
   primaryColor: hexColor.default('#4f46e5'),
   textColor: hexColor.default('#111827'),
   brandKit: z.boolean().default(false),
-  logoUrl: httpsUrl.default(''),
+  logoUrl: logoUrl.default(''),
   youtubeUrl: httpsUrl.default(''),
   templateId: z.string().max(64).nullable().default(null),
   fontFamily: z.string().max(100).default('Inter'),
