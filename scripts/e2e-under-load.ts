@@ -42,15 +42,20 @@ process.on('exit', stopHogs);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     stopHogs();
-    current?.kill('SIGTERM');
-    process.exit(130);
+    const running = current;
+    if (!running) process.exit(130);
+    // The whole group: Vitest stopped by a signal skips its teardown, which would have stopped
+    // the e2e server (and Chromium) it started; they are in the run's process group.
+    running.once('close', () => process.exit(130));
+    if (running.pid) process.kill(-running.pid, 'SIGTERM');
   });
 }
 
 /** Runs a command to its end. Async, so a SIGTERM to this script is handled at once. */
 function run(command: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    // Its own process group, so a stop can reach everything the run started (see above).
+    const child = spawn(command, args, { stdio: 'inherit', detached: true });
     current = child;
     child.on('error', () => resolve(1));
     child.on('close', (code) => {
