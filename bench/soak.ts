@@ -159,6 +159,7 @@ function loadFigures(load: LoadResult) {
     p99: k.percentile(99),
     max: round(k.maxMs),
     timeouts: k.timeouts,
+    dropped: k.dropped,
     timeoutSeconds: compactSeconds(k.timeoutSeconds),
     slow: k.slow,
     slowSeconds: compactSeconds(k.slowSeconds),
@@ -299,7 +300,12 @@ async function soak(driver: Driver) {
         noErrors: load.errors === 0 && figures.page.non2xx === 0 && figures.submit.non2xx === 0,
         growth: growthPer1k < GROWTH_BUDGET_MB,
         flat: trend.lastHalfGrowthMb < FLAT_MB,
-        nothingLost: stored.missing === 0 && stored.stored === acknowledged.length,
+        // Every 201 is stored. More rows than 201s can only be submissions whose answer never
+        // came (timed out or dropped): counted apart, and failing noErrors.
+        nothingLost:
+          stored.missing === 0 &&
+          stored.stored - acknowledged.length <= load.submit.sent - load.submit.answered,
+        storedEqualsAcknowledged: stored.stored === acknowledged.length,
       },
     };
   } finally {
@@ -312,7 +318,7 @@ type Figures = Awaited<ReturnType<typeof soak>>;
 
 function print(f: Figures) {
   const k = (name: string, x: Figures['page']) =>
-    `${name}: ${x.perSec}/s, p50 ${x.p50} ms, p99 ${x.p99} ms, max ${x.max} ms${x.slow ? ` (${x.slow} over ${SLOW_MS / 1000} s, sent at s ${x.slowSeconds})` : ''}, non-2xx ${x.non2xx}, timeouts ${x.timeouts}${x.timeouts ? ` (sent at s ${x.timeoutSeconds})` : ''}, unanswered ${x.unanswered} (statuses ${JSON.stringify(x.statuses)})`;
+    `${name}: ${x.perSec}/s, p50 ${x.p50} ms, p99 ${x.p99} ms, max ${x.max} ms${x.slow ? ` (${x.slow} over ${SLOW_MS / 1000} s, sent at s ${x.slowSeconds})` : ''}, non-2xx ${x.non2xx}, timeouts ${x.timeouts}${x.timeouts ? ` (sent at s ${x.timeoutSeconds})` : ''}, dropped by the server ${x.dropped}, unanswered ${x.unanswered} (statuses ${JSON.stringify(x.statuses)})`;
   const r = f.rssMb;
   console.log(
     [
@@ -322,7 +328,7 @@ function print(f: Figures) {
       `errors ${f.errors} (timeouts ${f.timeouts}, client timeout ${TIMEOUT_S} s)${f.errorSamples.length ? `: ${f.errorSamples.join('; ')}` : ''}; server warnings ${f.serverWarnings}${f.serverWarningSamples.length ? `:\n  ${f.serverWarningSamples.join('\n  ')}` : ''}`,
       `server RSS MB: start ${r.start}, after warm-up (${WARMUP_S} s) ${r.warm}, peak ${r.peak}, end ${r.end}, 5 s idle after ${r.idleAfter}`,
       `growth ${f.growthPer1kConnectionsMb} MB per 1,000 connections (goal < ${GROWTH_BUDGET_MB}); last half: ${f.lastHalfSlopeMbPerMin} MB/min, ${f.lastHalfGrowthMb} MB fitted (flat < ${FLAT_MB}), ${f.lastHalfBytesPerSubmission} B per submission; end/warm ${f.endOverWarm}`,
-      `stored ${f.stored} of ${f.acknowledged} acknowledged (missing ${f.missing}, duplicates ${f.duplicates}, rollup total ${f.rollupTotal})`,
+      `stored ${f.stored}, acknowledged ${f.acknowledged} (acknowledged but missing ${f.missing}; stored without a 201 ${f.stored - f.acknowledged}, of ${f.submit.unanswered} submissions never answered; duplicates ${f.duplicates}; rollup total ${f.rollupTotal})`,
       `submission limiter ${f.submitLimiterApplies ? 'applies (limit raised via SUBMIT_RATE_LIMIT_PER_MINUTE)' : 'exempt (RATE_LIMIT_ALLOWLIST)'}; form page from ${f.builtTemplate ? 'the built client' : 'the fallback template (no dist/web)'}; server exit ${JSON.stringify(f.serverExit)}`,
       `pass: ${JSON.stringify(f.pass)}`,
     ].join('\n'),
@@ -370,6 +376,7 @@ export async function run(): Promise<Record<string, unknown>> {
     growthOk: all('growth'),
     flat: all('flat'),
     nothingLost: all('nothingLost'),
+    storedEqualsAcknowledged: all('storedEqualsAcknowledged'),
     ...Object.fromEntries(results.map((f) => [f.driver, slim(f)])),
   };
 }

@@ -19,6 +19,8 @@ class KindStats {
   answered = 0;
   /** Requests given up after the client timeout, and the seconds (since the start) they were sent. */
   timeouts = 0;
+  /** Requests whose connection the server closed or reset before answering. */
+  dropped = 0;
   readonly timeoutSeconds: number[] = [];
   maxMs = 0;
   /** Answers slower than SLOW_MS, and the seconds (since the start) their requests were sent. */
@@ -66,11 +68,14 @@ class KindStats {
 
 /**
  * autocannon's client (httpClient.js) destroys itself, once its answer is in, when it has made
- * responseMax requests; reqsMade counts the one in flight.
+ * responseMax requests; reqsMade counts the one in flight. It pairs answers with requests through
+ * pipelinedRequests, and reconnects through _connect.
  */
 interface Internals {
   reqsMade: number;
   responseMax: number | undefined;
+  pipelinedRequests: { size(): number; clear(): void };
+  _connect(): void;
 }
 
 /** Longest the connections get to finish their last request, beyond the client timeout. */
@@ -154,6 +159,13 @@ export async function runRespondents(opts: {
   let duplicates = 0;
   const errorSamples: string[] = [];
   const clients: Internals[] = [];
+  /** Every 201 is a stored submission, whichever request it was paired with. */
+  const acknowledge = (status: number, body: string) => {
+    if (status !== 201) return;
+    const parsed = JSON.parse(body) as { responseId: number; duplicate: boolean };
+    if (parsed.duplicate) duplicates += 1;
+    else acknowledged.push(parsed.responseId);
+  };
   const start = performance.now();
   const second = () => (performance.now() - start) / 1000;
 
@@ -173,7 +185,8 @@ export async function runRespondents(opts: {
     // Replaced per connection in setupClient; autocannon wants one here.
     requests: [{ method: 'GET', path: pagePath }],
     setupClient(client) {
-      clients.push(client as unknown as Internals);
+      const internals = client as unknown as Internals;
+      clients.push(internals);
       // Which request the next 'response' event is about: onResponse runs just before it.
       let answering: Kind = 'page';
       // Which request is on the wire: each setupRequest is followed by its request being sent.
@@ -192,7 +205,10 @@ export async function runRespondents(opts: {
             inFlight = 'page';
             return req;
           },
-          onResponse: () => (answering = 'page'),
+          onResponse: (status, body) => {
+            answering = 'page';
+            acknowledge(status, body);
+          },
         },
         {
           method: 'POST',
@@ -219,13 +235,20 @@ export async function runRespondents(opts: {
           },
           onResponse: (status, body) => {
             answering = 'submit';
-            if (status !== 201) return;
-            const parsed = JSON.parse(body) as { responseId: number; duplicate: boolean };
-            if (parsed.duplicate) duplicates += 1;
-            else acknowledged.push(parsed.responseId);
+            acknowledge(status, body);
           },
         },
       ]);
+      // When the server resets or closes a connection with a request on it, autocannon 9
+      // reconnects but keeps that request queued, and pairs every later answer on the connection
+      // with the request before it (wrong kind, wrong latency). Forget it, and count it.
+      const connect = internals._connect.bind(client);
+      internals._connect = () => {
+        if (internals.pipelinedRequests.size() > 0)
+          (inFlight === 'page' ? page : submit).dropped += 1;
+        internals.pipelinedRequests.clear();
+        connect();
+      };
       client.on('response', (status, _bytes, latencyMs) =>
         (answering === 'page' ? page : submit).record(status, latencyMs, second()),
       );
