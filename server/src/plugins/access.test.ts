@@ -31,8 +31,10 @@ async function formRoutes(app: TestContext['app']) {
   };
   const routes: { method: string; url: string; payload?: unknown }[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
-    // Public routes serve published forms to anyone by design (and never expose owner data).
-    if (!path.includes('{id}') || path.startsWith('/api/public/')) continue;
+    // Form routes are those under /api/forms/{id}; other resources name their own ids (templates,
+    // brand logos) and test their own access. Public routes serve published forms to anyone by
+    // design (and never expose owner data).
+    if (!path.startsWith('/api/forms/{id}')) continue;
     for (const method of Object.keys(operations)) {
       const m = method.toUpperCase();
       routes.push({
@@ -46,7 +48,9 @@ async function formRoutes(app: TestContext['app']) {
               ? undefined
               : m === 'DELETE'
                 ? { ids: [1] }
-                : {},
+                : path.endsWith('/save-as-template')
+                  ? { title: 'Copy' }
+                  : {},
       });
     }
   }

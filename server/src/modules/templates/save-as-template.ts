@@ -36,6 +36,9 @@ export function registerSaveAsTemplate(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
+      // The one access check first, so that whoever cannot reach the form learns nothing about it
+      // (404 like every form route); only the guest who owns it hears that an account is needed.
+      const form = await loadFormFor(request, request.params.id, 'edit');
       const user = request.identity.user;
       if (!user) {
         throw new AppError(
@@ -44,7 +47,6 @@ export function registerSaveAsTemplate(app: FastifyInstance): void {
           'Sign in to save forms as templates. Your guest forms move into your account.',
         );
       }
-      const form = await loadFormFor(request, request.params.id, 'edit');
       const { db } = app.database;
       const source = toFormDetail(form, await loadQuestions(db, form.id));
       const { title, description, category } = request.body;
