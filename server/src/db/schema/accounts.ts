@@ -1,6 +1,6 @@
 /**
- * Accounts and the site around them: users, their sessions, credits, brand kits, notifications,
- * the CMS content and the e-mail outbox.
+ * Accounts and the site around them: users, their sessions, credits, brand kits and their logos,
+ * notifications, the CMS content and the e-mail outbox.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -119,7 +119,34 @@ export const brandSettings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('brand_settings_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('brand_settings_user_idx').on(t.userId),
+    // One global kit: the partial index makes a second one a conflict the upsert can target.
+    uniqueIndex('brand_settings_global_idx')
+      .on(t.scope)
+      .where(sql`${t.scope} = 'global'`),
+    // A user kit belongs to a user; the global kit to nobody (so deleting an admin keeps it).
+    check('brand_settings_scope_check', sql`(${t.scope} = 'user') = (${t.userId} is not null)`),
+  ],
+);
+
+/**
+ * Uploaded brand logos. Immutable: a new logo is a new row, because forms that stopped following
+ * the kit keep the address of the logo they were made with. Served publicly by id.
+ */
+export const brandLogos = pgTable(
+  'brand_logos',
+  {
+    /** Random and URL-safe; the public address is /api/public/brand-logos/{id}. */
+    id: text('id').primaryKey(),
+    /** Who uploaded it; only they may put it in a kit. Kept (null) if the account goes. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('brand_logos_owner_idx').on(t.ownerId)],
 );
 
 export const notifications = pgTable(
