@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { brandKitRoutes } from './modules/brand-kit/brand-kit-routes';
 import { formsRoutes } from './modules/forms/forms-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(respondentRoutes, { storage });
   await app.register(responsesRoutes, { storage });
   await app.register(templatesRoutes);
+  await app.register(brandKitRoutes, { storage });
 
   // Background: abandoned drafts and their files expire (hourly; not in tests).
   if (config.env !== 'test') {
