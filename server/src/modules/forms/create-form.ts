@@ -9,10 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { createFormRequestSchema, type FormDetail, formDetailSchema } from '@core/api/forms';
 import type { FormDefinitionInput } from '@core/form/definition';
+import { applyBrandKit } from '@core/form/brand-kit';
 import { parseFormDefinition } from '@core/form/parse-form-definition';
 import { forms, questions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { ensureGuest } from '../../plugins/session';
+import { governingKit, lockBrandKits, toBrandKit } from '../brand-kit/brand-kit-store';
 import { startAnswerRollup } from '../responses/answer-rollup';
 import { definitionColumns, toFormDetail, toQuestionRow } from './form-mapping';
 
@@ -61,7 +63,6 @@ export async function createForm(
       },
     );
   }
-  const { definition } = parsed;
   const user = request.identity.user;
   const guestId = user ? request.identity.guestId : await ensureGuest(request, reply);
   const { db } = request.server.database;
@@ -79,6 +80,15 @@ export async function createForm(
   }
   const id = newFormId();
   const detail = await db.transaction(async (tx) => {
+    // A new form starts from the owner's brand kit, else the global one, and follows it from then
+    // on. The kit wins over a template's own logo, primary colour, font and button style: a kit is
+    // the owner's standing choice of how their forms look, a template's colours only a sample. The
+    // template's background, text colour and card style stay, as the kit has no say over them.
+    await lockBrandKits(tx, user?.id ?? null, 'apply');
+    const kit = await governingKit(tx, user?.id ?? null);
+    const definition = kit
+      ? { ...parsed.definition, theme: applyBrandKit(parsed.definition.theme, toBrandKit(kit.row)) }
+      : parsed.definition;
     const [form] = await tx
       .insert(forms)
       .values({
@@ -93,6 +103,6 @@ export async function createForm(
     }
     return toFormDetail(form!, definition.questions);
   });
-  await startAnswerRollup(db, id, definition.questions);
+  await startAnswerRollup(db, id, parsed.definition.questions);
   return detail;
 }

@@ -7,10 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { formDetailSchema, formIdParamsSchema, saveFormRequestSchema } from '@core/api/forms';
+import { applyBrandKit } from '@core/form/brand-kit';
 import { parseFormDefinition } from '@core/form/parse-form-definition';
 import { forms, questions } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
+import { governingKit, lockBrandKits, toBrandKit } from '../brand-kit/brand-kit-store';
 import { invalidatePublicForm } from '../respondent/load-public-form';
 import { startAnswerRollup } from '../responses/answer-rollup';
 import { definitionColumns, toFormDetail, toQuestionRow } from './form-mapping';
@@ -46,8 +48,20 @@ export function registerSaveForm(app: FastifyInstance): void {
           },
         );
       }
-      const { definition } = parsed;
       const saved = await app.database.db.transaction(async (tx) => {
+        // A form that follows the brand kit takes the kit's current values whatever the editor
+        // sent: an editor opened before a kit change would otherwise write the old kit back.
+        let { definition } = parsed;
+        if (definition.theme.brandKit) {
+          await lockBrandKits(tx, form.ownerId, 'apply');
+          const kit = await governingKit(tx, form.ownerId);
+          if (kit) {
+            definition = {
+              ...definition,
+              theme: applyBrandKit(definition.theme, toBrandKit(kit.row)),
+            };
+          }
+        }
         // The version check and bump are one statement, so two concurrent saves cannot both win.
         const [updated] = await tx
           .update(forms)
@@ -77,7 +91,7 @@ export function registerSaveForm(app: FastifyInstance): void {
         return toFormDetail(updated, definition.questions);
       });
       invalidatePublicForm(form.id);
-      await startAnswerRollup(app.database.db, form.id, definition.questions);
+      await startAnswerRollup(app.database.db, form.id, parsed.definition.questions);
       return saved;
     },
   );
