@@ -45,7 +45,7 @@ export function registerUploadBrandLogo(app: FastifyInstance, storage: FileStora
         );
       }
       const part = await request.file({
-        limits: { fileSize: BRAND_LOGO_MAX_BYTES, files: 1, fields: 0 },
+        limits: { fileSize: BRAND_LOGO_MAX_BYTES, files: 1, fields: 2 },
       });
       if (!part) {
         throw new AppError(400, ERROR_CODES.validation, 'No file was sent', {
