@@ -30,7 +30,13 @@ import {
   SLOW_MS,
   SOAK_QUESTIONS,
 } from './support/soak-load';
-import { readRss, type RssSample, sampleRss, startSoakServer } from './support/soak-server';
+import {
+  listenOverflows,
+  readRss,
+  type RssSample,
+  sampleRss,
+  startSoakServer,
+} from './support/soak-server';
 import { memoryTrend } from './support/soak-trend';
 
 const SECONDS = Math.max(5, Number(process.env.BENCH_SECONDS ?? 300));
@@ -210,11 +216,13 @@ async function soak(driver: Driver) {
     let formId: string;
     let probed: Awaited<ReturnType<typeof probe>>;
     let exit: Awaited<ReturnType<typeof server.stop>>;
+    let overflows: number | null = null;
     try {
       formId = await createPublishedForm(server.base);
       probed = await probe(server.base, formId);
       await new Promise((r) => setTimeout(r, 2000));
       const before = readRss(server.pid)!;
+      const overflowsBefore = listenOverflows();
       const sampler = sampleRss(server.pid);
       load = await runRespondents({
         base: server.base,
@@ -226,6 +234,11 @@ async function soak(driver: Driver) {
       });
       sampler.stop();
       samples = sampler.samples;
+      const overflowsAfter = listenOverflows();
+      overflows =
+        overflowsBefore === null || overflowsAfter === null
+          ? null
+          : overflowsAfter - overflowsBefore;
       // Null if the server died under load; the figures then show it (and its exit below).
       const hwmAfter = readRss(server.pid)?.hwmMb ?? 0;
       // Idle for 5 s: what the server keeps once the respondents have gone.
@@ -275,6 +288,7 @@ async function soak(driver: Driver) {
       ...figures,
       duplicates: load.duplicates,
       errorSamples: load.errorSamples,
+      listenOverflows: overflows,
       serverWarnings: server.warnings.count,
       serverWarningSamples: server.warnings.first,
       serverExit: exit,
@@ -325,7 +339,7 @@ function print(f: Figures) {
       `\n== ${f.driver}: ${f.connections} respondents for ${f.seconds} s + ${f.drainSeconds} s drain (${f.startedAt} .. ${f.finishedAt})`,
       k('page loads ', f.page),
       `${k('submissions', f.submit)}; first half ${f.submit.firstHalfPerSec}/s, last half ${f.submit.lastHalfPerSec}/s`,
-      `errors ${f.errors} (timeouts ${f.timeouts}, client timeout ${TIMEOUT_S} s)${f.errorSamples.length ? `: ${f.errorSamples.join('; ')}` : ''}; server warnings ${f.serverWarnings}${f.serverWarningSamples.length ? `:\n  ${f.serverWarningSamples.join('\n  ')}` : ''}`,
+      `errors ${f.errors} (timeouts ${f.timeouts}, client timeout ${TIMEOUT_S} s)${f.errorSamples.length ? `: ${f.errorSamples.join('; ')}` : ''}; accept-queue overflows ${f.listenOverflows ?? 'n/a'} (machine-wide); server warnings ${f.serverWarnings}${f.serverWarningSamples.length ? `:\n  ${f.serverWarningSamples.join('\n  ')}` : ''}`,
       `server RSS MB: start ${r.start}, after warm-up (${WARMUP_S} s) ${r.warm}, peak ${r.peak}, end ${r.end}, 5 s idle after ${r.idleAfter}`,
       `growth ${f.growthPer1kConnectionsMb} MB per 1,000 connections (goal < ${GROWTH_BUDGET_MB}); last half: ${f.lastHalfSlopeMbPerMin} MB/min, ${f.lastHalfGrowthMb} MB fitted (flat < ${FLAT_MB}), ${f.lastHalfBytesPerSubmission} B per submission; end/warm ${f.endOverWarm}`,
       `stored ${f.stored}, acknowledged ${f.acknowledged} (acknowledged but missing ${f.missing}; stored without a 201 ${f.stored - f.acknowledged}, of ${f.submit.unanswered} submissions never answered; duplicates ${f.duplicates}; rollup total ${f.rollupTotal})`,
@@ -363,6 +377,7 @@ export async function run(): Promise<Record<string, unknown>> {
     rssMb: f.rssMb,
     growthPer1kMb: f.growthPer1kConnectionsMb,
     slopeMbPerMin: f.lastHalfSlopeMbPerMin,
+    listenOverflows: f.listenOverflows,
     acknowledged: f.acknowledged,
     stored: f.stored,
     missing: f.missing,

@@ -25,7 +25,7 @@ export function freePort(): Promise<number> {
 export interface SoakServer {
   pid: number;
   base: string;
-  /** Lines the server logged at warn or above (pino level >= 40), the first few kept. */
+  /** Lines the server logged at warn or above (pino level >= 40), the first of each kind kept. */
   warnings: { count: number; first: string[] };
   /** SIGTERM (the graceful shutdown: drain, close the database), SIGKILL after 20 s. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -52,17 +52,29 @@ export async function startSoakServer(env: Record<string, string>): Promise<Soak
     },
   );
   const warnings = { count: 0, first: [] as string[] };
+  const seen = new Set<string>();
   const onLine = (line: string) => {
     if (!line.trim()) return;
     let level = 50; // Anything that is not a pino line (a crash, a stack) counts as an error.
+    let kind = line;
     try {
-      level = (JSON.parse(line) as { level?: number }).level ?? 50;
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string };
+      };
+      level = entry.level ?? 50;
+      kind = `${entry.msg ?? ''} ${entry.err?.message ?? ''}`;
     } catch {
       /* not JSON */
     }
     if (level < 40) return;
     warnings.count += 1;
-    if (warnings.first.length < 5) warnings.first.push(line.slice(0, 500));
+    // The first line of each kind (message and error), so one noisy error hides no other.
+    if (warnings.first.length < 8 && !seen.has(kind)) {
+      seen.add(kind);
+      warnings.first.push(line.slice(0, 400));
+    }
   };
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -158,4 +170,22 @@ export function sampleRss(pid: number, intervalMs = 1000) {
       take();
     },
   };
+}
+
+/**
+ * The kernel's count of connections dropped because a listening socket's accept queue was full
+ * (TcpExt ListenOverflows, machine-wide): a server too busy to accept leaves new respondents'
+ * handshakes to be retried, seconds later. Null where /proc/net/netstat is missing.
+ */
+export function listenOverflows(): number | null {
+  try {
+    const lines = fs.readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const at = lines.findIndex((l) => l.startsWith('TcpExt:'));
+    const names = lines[at]!.split(/\s+/);
+    const values = lines[at + 1]!.split(/\s+/);
+    const value = Number(values[names.indexOf('ListenOverflows')]);
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
