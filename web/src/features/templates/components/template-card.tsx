@@ -1,0 +1,103 @@
+import { Eye, ListChecks, Trash } from 'lucide-react';
+import { memo, useId } from 'react';
+import type { TemplateSummary } from '@core/api/templates';
+import type { QuestionType } from '@core/form/enums';
+import { TEMPLATE_CATEGORY_LABELS } from '@core/templates/template';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/plural';
+import { QUESTION_TYPE_LABELS } from '../lib/question-type-labels';
+
+export interface TemplateCardProps {
+  template: TemplateSummary;
+  onPreview: (template: TemplateSummary) => void;
+  onUse: (template: TemplateSummary) => void;
+  /** True while this card's "Use this template" runs. */
+  using: boolean;
+  /** Only the caller's own templates can be deleted. */
+  onDelete?: (template: TemplateSummary) => void;
+}
+
+/** Types a respondent does not see as a question say little about what a template asks. */
+const BACKSTAGE_TYPES = new Set<QuestionType>(['HIDDEN_FIELD', 'SURVEY_LOGIC', 'CAPTCHA']);
+const SHOWN_TYPES = 3;
+
+/** One template in the gallery: what it is for, what it asks, and the two ways to start. */
+export const TemplateCard = memo(function TemplateCard({
+  template,
+  onPreview,
+  onUse,
+  using,
+  onDelete,
+}: TemplateCardProps) {
+  const titleId = useId();
+  const types = template.questionTypes.filter((type) => !BACKSTAGE_TYPES.has(type));
+  const more = types.length - SHOWN_TYPES;
+  return (
+    <li className="list-none">
+      <article
+        aria-labelledby={titleId}
+        className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+      >
+        <div className="flex min-h-9 items-start justify-between gap-2">
+          <Badge variant="soft">{TEMPLATE_CATEGORY_LABELS[template.category]}</Badge>
+          {onDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-1 -mr-2 size-9 text-muted-foreground hover:text-destructive"
+              aria-label={`Delete ${template.title}`}
+              onClick={() => onDelete(template)}
+            >
+              <Trash aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+        <div className="min-w-0">
+          <h2
+            id={titleId}
+            className="text-lg leading-snug font-semibold tracking-tight break-words"
+          >
+            {template.title}
+          </h2>
+          {template.description ? (
+            <p className="mt-1.5 line-clamp-3 text-sm text-muted-foreground">
+              {template.description}
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-auto flex flex-col gap-2.5">
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <ListChecks className="size-4" aria-hidden="true" />
+            {plural(template.questionCount, 'question')}
+          </p>
+          {types.length > 0 ? (
+            <ul aria-label="Question types" className="flex flex-wrap gap-1.5">
+              {types.slice(0, SHOWN_TYPES).map((type) => (
+                <li key={type}>
+                  <Badge variant="outline" className="font-normal">
+                    {QUESTION_TYPE_LABELS[type]}
+                  </Badge>
+                </li>
+              ))}
+              {more > 0 ? (
+                <li className="self-center text-xs text-muted-foreground">+{more} more</li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => onUse(template)} disabled={using}>
+            {using ? 'Creating form…' : 'Use this template'}
+            <span className="sr-only">: {template.title}</span>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onPreview(template)}>
+            <Eye aria-hidden="true" />
+            Preview
+            <span className="sr-only">: {template.title}</span>
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+});

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { ListChecks } from 'lucide-react';
+import type { TemplateSummary } from '@core/api/templates';
+import { TEMPLATE_CATEGORY_LABELS } from '@core/templates/template';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { plural } from '@/lib/plural';
+import { templateDetailQuery } from '../api/templates-api';
+import { PreviewSkeleton } from './preview-skeleton';
+import { TemplatePreviewBody } from './template-preview-body';
+
+export interface TemplatePreviewDialogProps {
+  /** The template to preview; null keeps the dialog closed. */
+  id: string | null;
+  onClose: () => void;
+  onUse: (template: TemplateSummary) => void;
+  using: boolean;
+}
+
+/** A template as respondents will see it, with "Use this template" at hand. */
+export function TemplatePreviewDialog({ id, onClose, onUse, using }: TemplatePreviewDialogProps) {
+  const detail = useQuery({ ...templateDetailQuery(id ?? ''), enabled: id !== null });
+  const template = id !== null ? detail.data : undefined;
+
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl gap-0 p-0">
+        <DialogHeader className="gap-2 border-b border-border p-5 sm:p-6">
+          {template ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="soft">{TEMPLATE_CATEGORY_LABELS[template.category]}</Badge>
+              <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                <ListChecks className="size-4" aria-hidden="true" />
+                {plural(template.questionCount, 'question')}
+              </span>
+            </div>
+          ) : null}
+          <DialogTitle>{template ? `Preview: ${template.title}` : 'Template preview'}</DialogTitle>
+          <DialogDescription>
+            {template?.description ||
+              (detail.isError ? 'The template could not be loaded.' : 'Loading the template…')}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="min-h-64 bg-subtle p-4 sm:p-6">
+          {detail.isError && !template ? (
+            <ErrorState
+              title="Couldn't load this template"
+              description="Check your connection and try again."
+              onRetry={() => void detail.refetch()}
+              retrying={detail.isFetching}
+              headingLevel="h3"
+            />
+          ) : template ? (
+            <TemplatePreviewBody definition={template.definition} />
+          ) : (
+            <PreviewSkeleton />
+          )}
+        </div>
+        <DialogFooter className="border-t border-border p-4 sm:p-5">
+          <DialogClose asChild>
+            <Button variant="outline">Back to templates</Button>
+          </DialogClose>
+          <Button disabled={!template || using} onClick={() => template && onUse(template)}>
+            {using ? 'Creating form…' : 'Use this template'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
