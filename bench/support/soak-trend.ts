@@ -7,6 +7,8 @@ import type { RssSample } from './soak-server';
 export interface MemoryTrend {
   warm: number;
   peak: number;
+  /** When the sampled peak came, seconds into the run. */
+  peakAt: number;
   end: number;
   /** Slope of the least-squares line through the last half's samples, MB per minute. */
   slopeMbPerMin: number;
@@ -37,9 +39,11 @@ export function memoryTrend(samples: RssSample[], seconds: number, warmupS: numb
     during.reduce((best, s) => (Math.abs(s.t - t) < Math.abs(best.t - t) ? s : best));
   const lastHalf = during.filter((s) => s.t >= seconds / 2);
   const perSecond = slope(lastHalf.map((s) => ({ x: s.t, y: s.mb })));
+  const top = during.reduce((best, s) => (s.mb > best.mb ? s : best));
   return {
     warm: nearest(warmupS).mb,
-    peak: Math.max(...during.map((s) => s.mb)),
+    peak: top.mb,
+    peakAt: top.t,
     end: during[during.length - 1]!.mb,
     slopeMbPerMin: perSecond * 60,
     lastHalfGrowthMb: perSecond * (seconds / 2),
