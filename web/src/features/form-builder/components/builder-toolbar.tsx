@@ -1,10 +1,12 @@
-import { Eye, Redo2, Settings, Undo2 } from 'lucide-react';
+import { BookmarkPlus, Eye, Redo2, Settings, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formPaths, type FormRef } from '@/lib/form-paths';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
 import { PublishControls } from './publish-controls';
+import { SaveAsTemplateDialog } from './save-as-template-dialog';
 import { SaveStatusIndicator } from './save-status';
 
 export interface BuilderToolbarProps {
@@ -21,6 +23,7 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
   const canUndo = useBuilderSelector((state) => state.past.length > 0);
   const canRedo = useBuilderSelector((state) => state.future.length > 0);
   const mod = isMac() ? '⌘' : 'Ctrl+';
+  const [saveAsTemplate, setSaveAsTemplate] = useState(false);
 
   return (
     <div className="border-b border-border bg-background/95 sm:sticky sm:top-16 sm:z-30 sm:backdrop-blur">
@@ -57,6 +60,10 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
               <Redo2 aria-hidden="true" />
             </Button>
           </div>
+          <Button variant="outline" onClick={() => setSaveAsTemplate(true)}>
+            <BookmarkPlus aria-hidden="true" />
+            Save as template
+          </Button>
           <Button asChild variant="outline">
             <Link href={formPaths.preview(form)}>
               <Eye aria-hidden="true" />
@@ -76,6 +83,11 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
           />
         </div>
       </div>
+      <SaveAsTemplateDialog
+        formId={form.id}
+        open={saveAsTemplate}
+        onOpenChange={setSaveAsTemplate}
+      />
     </div>
   );
 }
