@@ -31,13 +31,22 @@ export interface AltchaWidgetProps {
   challengeUrl?: string;
   /** 'onload' starts the work as soon as the widget shows, without waiting for a click. */
   auto?: 'onload' | 'off';
+  /**
+   * ALTCHA's test mode: the real widget, verified locally without fetching a challenge, for
+   * previews that must send nothing. Its payload is worthless to the server.
+   */
+  inert?: boolean;
 }
+
+// `test` is not one of the element's attributes; it goes through its configuration.
+const INERT_CONFIGURATION = JSON.stringify({ test: true });
 
 export default function AltchaWidget({
   payload,
   onPayload,
   challengeUrl = '/api/public/captcha/challenge',
   auto = 'off',
+  inert = false,
 }: AltchaWidgetProps) {
   const ref = useRef<HTMLElement>(null);
   const report = useRef(onPayload);
@@ -63,5 +72,9 @@ export default function AltchaWidget({
     if (payload === undefined && element?.getState?.() === 'verified') element.reset();
   }, [payload]);
 
-  return <altcha-widget ref={ref} challenge={challengeUrl} auto={auto} />;
+  return inert ? (
+    <altcha-widget ref={ref} configuration={INERT_CONFIGURATION} auto={auto} />
+  ) : (
+    <altcha-widget ref={ref} challenge={challengeUrl} auto={auto} />
+  );
 }

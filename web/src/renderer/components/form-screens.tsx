@@ -37,10 +37,14 @@ export function WelcomeScreen({
 export function ThankYouScreen({
   screen,
   headingRef,
+  onAgain,
 }: {
   screen: Screen;
   headingRef: React.Ref<HTMLHeadingElement>;
+  /** Starts again in place (previews); without it, the page is loaded again. */
+  onAgain?: () => void;
 }) {
+  const againText = screen.buttonText || 'Submit another response';
   const title = screen.title || DEFAULT_THANK_YOU.title;
   const description =
     screen.title || screen.description ? screen.description : DEFAULT_THANK_YOU.description;
@@ -64,9 +68,15 @@ export function ThankYouScreen({
         finished draft is already forgotten, so loading the form again starts a blank response;
         the address keeps its hidden-field parameters but not a used resume token.
       */}
-      <a href={againUrl()} className={`${secondaryButton} mt-8 inline-flex`}>
-        {screen.buttonText || 'Submit another response'}
-      </a>
+      {onAgain ? (
+        <button type="button" className={`${secondaryButton} mt-8`} onClick={onAgain}>
+          {againText}
+        </button>
+      ) : (
+        <a href={againUrl()} className={`${secondaryButton} mt-8 inline-flex`}>
+          {againText}
+        </a>
+      )}
     </div>
   );
 }

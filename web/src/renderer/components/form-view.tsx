@@ -1,61 +1,69 @@
 /**
- * A published form as respondents see it: the owner's theme (colours, font, button and card
- * style, logo, video, sanitised custom CSS), then the welcome screen, the pages and the thank-you
- * screen, all in place.
+ * A form as respondents see it: the owner's theme (colours, font, button and card style, logo,
+ * video, sanitised custom CSS), then the welcome screen, the pages and the thank-you screen, all
+ * in place. The public page and every preview render through this; what happens to the answers is
+ * the host's (the session's submit and the services' upload).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { PublicForm } from '@core/api/public';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { isBrandLogoPath } from '@core/form/brand-logo-path';
+import type { FormDefinition } from '@core/form/definition';
 import { FORM_ROOT_ID, sanitizeCustomCss } from '../lib/css-sanitizer';
-import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
 import { httpsUrl } from '../lib/safe-url';
 import { cardClass, themeStyle } from '../lib/theme-style';
 import { youtubeEmbedUrl } from '../lib/youtube';
-import { RespondentContext } from '../state/respondent-context';
-import { useRespondentForm } from '../state/use-respondent-form';
+import { RendererContext, type RendererServices } from '../state/renderer-context';
+import type { FormSession } from '../state/use-form-session';
 import { Branding, ThankYouScreen, WelcomeScreen } from './form-screens';
 import { preloadInputsFor } from './inputs/input-registry';
 import { cx } from './inputs/styles';
 import { QuestionPage } from './question-page';
-import { UnavailableView } from './unavailable-view';
 import { VideoEmbed } from './video-embed';
 
-export const INTERACTIVE_MARK = 'formloom:interactive';
+/**
+ * 'page': the whole page is the form (the public page). 'embedded': the form in an iframe on
+ * someone else's page. 'inline': a preview inside one of our own screens, one of several perhaps.
+ */
+export type FormLayout = 'page' | 'embedded' | 'inline';
 
-/** /forms/{id} (or /anonymous-forms/{id}) from the payload's basePath, with or without the id. */
-export function formPath(basePath: string, formId: string): string {
-  const id = encodeURIComponent(formId);
-  const base = (basePath || '/forms').replace(/\/+$/, '');
-  return base.endsWith(`/${id}`) ? base : `${base}/${id}`;
+export interface FormViewProps {
+  definition: FormDefinition;
+  session: FormSession;
+  services: RendererServices;
+  layout: FormLayout;
+  /** Under the page's buttons (the public page's "continue on another device"). */
+  pageFooter?: ReactNode;
+  /** After the respondent moved to another page or finished (an embed scrolls its host). */
+  onPageChange?: () => void;
+  /** "Submit another response" starts again in place rather than by loading the page. */
+  onAgain?: () => void;
+  className?: string;
 }
 
-export function FormRunner({
-  form,
-  basePath,
-  embedded = false,
-}: {
-  form: PublicForm;
-  basePath: string;
-  embedded?: boolean;
-}) {
-  const state = useRespondentForm(form);
-  const { theme } = form;
+export function FormView({
+  definition,
+  session: state,
+  services,
+  layout,
+  pageFooter,
+  onPageChange,
+  onAgain,
+  className,
+}: FormViewProps) {
+  const { theme } = definition;
+  // The public page keeps the id custom CSS was written against; previews need one each.
+  const reactId = useId();
+  const rootId = layout === 'inline' ? `fl-${reactId.replace(/[^\w-]/g, '')}` : FORM_ROOT_ID;
   const style = useMemo(() => themeStyle(theme), [theme]);
-  const customCss = useMemo(() => sanitizeCustomCss(theme.customCSS), [theme.customCSS]);
-  const videoUrl = youtubeEmbedUrl(theme.youtubeUrl);
-  const logoUrl = httpsUrl(theme.logoUrl);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const context = useMemo(
-    () => ({ formId: form.id, draftId: state.draftId }),
-    [form.id, state.draftId],
+  const customCss = useMemo(
+    () => sanitizeCustomCss(theme.customCSS, `#${rootId}`),
+    [theme.customCSS, rootId],
   );
+  const videoUrl = youtubeEmbedUrl(theme.youtubeUrl);
+  const logoUrl = isBrandLogoPath(theme.logoUrl) ? theme.logoUrl : httpsUrl(theme.logoUrl);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => preloadInputsFor(form.questions), [form.questions]);
-
-  // The form is on screen and React's handlers are live: what bench/public-form (and any real-user
-  // monitoring) calls usable.
-  useEffect(() => {
-    performance.mark?.(INTERACTIVE_MARK);
-  }, []);
+  useEffect(() => preloadInputsFor(definition.questions), [definition.questions]);
 
   // Focus follows the respondent: the new page's heading, the first answer to fix, the thank-you.
   // A layout effect, so focus moves in the same task that puts the new page on screen: a passive
@@ -65,12 +73,14 @@ export function FormRunner({
     const request = state.takeFocusRequest();
     if (!request) return;
     if (request === 'page' || request === 'done') {
-      window.scrollTo({ top: 0 });
+      // A preview scrolls its own top into view, not the screen around it to the top.
+      if (layout === 'inline') rootRef.current?.scrollIntoView?.({ block: 'nearest' });
+      else window.scrollTo({ top: 0 });
       headingRef.current?.focus({ preventScroll: true });
-      if (embedded) postToHost({ type: EMBED_SCROLL });
+      onPageChange?.();
       return;
     }
-    const container = document.querySelector(`[data-question-id="${request.questionId}"]`);
+    const container = rootRef.current?.querySelector(`[data-question-id="${request.questionId}"]`);
     container?.scrollIntoView({ block: 'start' });
     const target = container?.querySelector<HTMLElement>(
       'input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])',
@@ -78,60 +88,63 @@ export function FormRunner({
     target?.focus({ preventScroll: true });
   });
 
-  if (state.closed) {
-    return <UnavailableView reason="closed" message={state.closed.message} embedded={embedded} />;
-  }
-
-  const resumeUrl =
-    state.resumeToken && state.stage === 'questions'
-      ? new URL(
-          `${formPath(basePath, form.id)}?resume=${encodeURIComponent(state.resumeToken)}`,
-          window.location.origin,
-        ).toString()
-      : null;
-
   return (
-    <RespondentContext.Provider value={context}>
+    <RendererContext.Provider value={services}>
       <div
-        id={FORM_ROOT_ID}
-        className={cx('fl-root bg-(--fl-page) text-foreground', !embedded && 'min-h-dvh')}
+        ref={rootRef}
+        id={rootId}
+        className={cx(
+          'fl-root bg-(--fl-page) text-foreground',
+          layout === 'page' && 'min-h-dvh',
+          className,
+        )}
         style={style}
       >
         {customCss ? <style>{customCss}</style> : null}
         <div
           className={cx(
             'mx-auto w-full max-w-2xl px-3 sm:px-6',
-            embedded ? 'py-4' : 'py-6 sm:py-12',
+            layout === 'page' ? 'py-6 sm:py-12' : 'py-4',
           )}
         >
           {logoUrl ? (
-            <img src={logoUrl} alt="" className="fl-logo mx-auto mb-6 max-h-16 w-auto max-w-full" />
+            // A fixed box, so the logo arriving after first paint moves nothing (CLS 0); the image
+            // scales down into it and is never blown up past its own size.
+            <img
+              src={logoUrl}
+              alt=""
+              className="fl-logo mb-6 block h-16 w-full object-scale-down"
+            />
           ) : null}
           <div className={cx('fl-card rounded-2xl p-5 sm:p-10', cardClass(theme.cardStyle))}>
             {state.stage === 'welcome' ? (
               <>
-                {videoUrl ? <VideoEmbed src={videoUrl} title={form.title} /> : null}
+                {videoUrl ? <VideoEmbed src={videoUrl} title={definition.title} /> : null}
                 <WelcomeScreen
-                  screen={form.welcomeScreen}
-                  formTitle={form.title}
+                  screen={definition.welcomeScreen}
+                  formTitle={definition.title}
                   onStart={state.start}
                 />
               </>
             ) : state.stage === 'done' ? (
-              <ThankYouScreen screen={form.thankYouScreen} headingRef={headingRef} />
+              <ThankYouScreen
+                screen={definition.thankYouScreen}
+                headingRef={headingRef}
+                onAgain={onAgain}
+              />
             ) : (
               <QuestionPage
-                form={form}
+                definition={definition}
                 state={state}
                 headingRef={headingRef}
-                videoUrl={form.welcomeScreen.enabled ? null : videoUrl}
-                resumeUrl={resumeUrl}
+                videoUrl={definition.welcomeScreen.enabled ? null : videoUrl}
+                footer={pageFooter}
               />
             )}
           </div>
-          {theme.showBranding ? <Branding embedded={embedded} /> : null}
+          {theme.showBranding ? <Branding embedded={layout !== 'page'} /> : null}
         </div>
       </div>
-    </RespondentContext.Provider>
+    </RendererContext.Provider>
   );
 }

@@ -1,28 +1,34 @@
-/** One page of questions with its header, error summary, Back / Next (or Submit) and resume link. */
-import { useMemo, type Ref } from 'react';
-import type { PublicForm } from '@core/api/public';
-import type { RespondentForm } from '../state/use-respondent-form';
+/** One page of questions with its header, error summary, Back / Next (or Submit) and the host's footer. */
+import { useMemo, type ReactNode, type Ref } from 'react';
+import type { FormDefinition } from '@core/form/definition';
+import type { FormSession } from '../state/use-form-session';
 import { ProgressBar } from './form-screens';
 import { cx, primaryButton, secondaryButton } from './inputs/styles';
 import { QuestionField } from './question-field';
-import { ResumeLink } from './resume-link';
 import { VideoEmbed } from './video-embed';
 
 interface QuestionPageProps {
-  form: PublicForm;
-  state: RespondentForm;
+  definition: FormDefinition;
+  state: FormSession;
   headingRef: Ref<HTMLHeadingElement>;
   videoUrl: string | null;
-  resumeUrl: string | null;
+  /** Under the buttons: the host's extras (the public page's resume link). */
+  footer?: ReactNode;
 }
 
-function buttonLabel(state: RespondentForm): string {
+function buttonLabel(state: FormSession): string {
   if (state.status === 'sending') return 'Submitting…';
   if (state.status === 'retrying') return 'Retrying…';
   return state.lastPage ? 'Submit' : 'Next';
 }
 
-export function QuestionPage({ form, state, headingRef, videoUrl, resumeUrl }: QuestionPageProps) {
+export function QuestionPage({
+  definition: form,
+  state,
+  headingRef,
+  videoUrl,
+  footer,
+}: QuestionPageProps) {
   const { theme } = form;
   const { flow, page, pageIndex } = state;
   const numbers = useMemo(() => {
@@ -138,7 +144,7 @@ export function QuestionPage({ form, state, headingRef, videoUrl, resumeUrl }: Q
           {buttonLabel(state)}
         </button>
       </div>
-      {resumeUrl ? <ResumeLink url={resumeUrl} /> : null}
+      {footer}
     </form>
   );
 }

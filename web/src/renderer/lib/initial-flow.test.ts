@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@core/form/definition';
 import { evaluateForm } from '@core/logic/evaluate-form';
-import { toDefinition } from '../state/use-respondent-form';
-import { publicForm, question } from '../test-support/questions';
+import { formDefinition, question } from '../test-support/questions';
 import { formHasLogic, initialFlow } from './initial-flow';
 
-const form: FormDefinition = toDefinition(
-  publicForm({
-    questions: [
-      question({ id: 'c', type: 'SHORT_TEXT', order: 2, required: true }),
-      question({ id: 'a', type: 'EMAIL', order: 0 }),
-      question({ id: 'h', type: 'HIDDEN_FIELD', order: 1 }),
-      question({ id: 'b', type: 'SURVEY_LOGIC', order: 1 }),
-      question({ id: 'd', type: 'NPS', order: 3, required: true }),
-      question({ id: 'e', type: 'DATE', order: 4 }),
-    ],
-    pageBreaks: [
-      { id: 'p1', afterQuestionId: 'b', title: 'Second', description: 'More' },
-      { id: 'p2', afterQuestionId: 'e', title: 'Empty', description: '' },
-      { id: 'p3', afterQuestionId: 'missing', title: 'Nowhere', description: '' },
-    ],
-  }),
-);
+const form: FormDefinition = formDefinition({
+  questions: [
+    question({ id: 'c', type: 'SHORT_TEXT', order: 2, required: true }),
+    question({ id: 'a', type: 'EMAIL', order: 0 }),
+    question({ id: 'h', type: 'HIDDEN_FIELD', order: 1 }),
+    question({ id: 'b', type: 'SURVEY_LOGIC', order: 1 }),
+    question({ id: 'd', type: 'NPS', order: 3, required: true }),
+    question({ id: 'e', type: 'DATE', order: 4 }),
+  ],
+  pageBreaks: [
+    { id: 'p1', afterQuestionId: 'b', title: 'Second', description: 'More' },
+    { id: 'p2', afterQuestionId: 'e', title: 'Empty', description: '' },
+    { id: 'p3', afterQuestionId: 'missing', title: 'Nowhere', description: '' },
+  ],
+});
 
 describe('initialFlow', () => {
   it('is what the engine computes for a form without logic', () => {

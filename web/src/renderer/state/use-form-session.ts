@@ -1,34 +1,41 @@
 /**
- * The respondent's journey through one form: answers, the page they are on, per-page checks,
- * autosave and submission. Logic runs live through core's engine (SHOW/HIDE/SKIP_TO/END_FORM
- * reshape the pages as answers change); until the engine has loaded, the first page comes from
- * initialFlow, and Next or Submit wait for it. A form without logic loads the engine at the
+ * One pass through a form: answers, the page shown, per-page checks and submission, for the
+ * public page and for previews alike. Logic runs live through core's engine (SHOW/HIDE/SKIP_TO/
+ * END_FORM reshape the pages as answers change); until the engine has loaded, the first page comes
+ * from initialFlow, and Next or Submit wait for it. A form without logic loads the engine at the
  * respondent's first interaction rather than during page load (useEngine).
+ *
+ * Where answers go is the host's business: it passes `submit` (the public page posts them, a
+ * preview just accepts) and hears about the first answer and the accepted submission, so drafts,
+ * analytics and local copies stay out of this hook.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PublicForm } from '@core/api/public';
 import type { Answers, FormDefinition, Question } from '@core/form/definition';
 import { isLastPage, nextPageIndex, previousPageIndex } from '@core/logic/page-navigation';
 import type { FormFlow } from '@core/logic/types';
-import { browserIsOffline, sendEvent, submitResponse } from '../api/public-api';
 import { loadEngine, type Engine } from '../lib/engine';
-import { hiddenFieldAnswers } from '../lib/hidden-fields';
 import { formHasLogic, initialFlow } from '../lib/initial-flow';
-import { clearLocalDraft, loadDraftId, readLocalDraft, storeDraftId } from '../lib/local-draft';
 import { MESSAGES_FOR_RESPONDENT } from '../lib/respondent-messages';
-import { useDraftAutosave } from './use-draft-autosave';
+import { browserIsOffline, UNREACHED_MESSAGES, type SubmitOutcome } from '../lib/submit-outcome';
 import { useEngine } from './use-engine';
-import { useResumeLink } from './use-resume-link';
 
 export type Stage = 'welcome' | 'questions' | 'done';
 export type SubmitStatus = 'idle' | 'checking' | 'sending' | 'retrying';
 export type FocusRequest = 'page' | 'done' | { questionId: string };
 
-/** The failures where the server may never have seen the response (public-api.ts). */
-const UNREACHED = new Set(['network', 'offline']);
-
-export function toDefinition(form: PublicForm): FormDefinition {
-  return { ...form, customization: {} };
+export interface FormSessionOptions {
+  definition: FormDefinition;
+  /** Answers to start from: a restored draft, hidden fields from the address. */
+  initialAnswers?: Answers;
+  initialPageIndex?: number;
+  /** Picking up a response already begun: no welcome screen, and it counts as started. */
+  resumed?: boolean;
+  /** Sends the answers; `onRetry` says the host is trying again. */
+  submit: (answers: Answers, hooks: { onRetry: () => void }) => Promise<SubmitOutcome>;
+  /** The first answer of a response not resumed. */
+  onStart?: () => void;
+  /** The host has the response; nothing will send it again. */
+  onSubmitted?: () => void;
 }
 
 function withAnswer(answers: Answers, id: string, value: unknown): Answers {
@@ -38,56 +45,51 @@ function withAnswer(answers: Answers, id: string, value: unknown): Answers {
   return next;
 }
 
-function initialAnswers(form: PublicForm, restored: Answers | undefined): Answers {
-  return { ...(restored ?? {}), ...hiddenFieldAnswers(form.questions, window.location.search) };
-}
-
-export function useRespondentForm(form: PublicForm) {
-  const definition = useMemo(() => toDefinition(form), [form]);
-  const questions = useMemo(() => new Map(form.questions.map((q) => [q.id, q])), [form]);
-  const [restored] = useState(() => readLocalDraft(form.id));
-  // Without logic, initialFlow is the engine's flow until the respondent moves past page 1.
-  const [engineAtOnce] = useState(() => (restored?.pageIndex ?? 0) > 0 || formHasLogic(definition));
-  const engine = useEngine(engineAtOnce);
-
-  const [draftId, setDraftId] = useState(() => loadDraftId(form.id));
-  const [answers, setAnswersState] = useState<Answers>(() =>
-    initialAnswers(form, restored?.answers),
+export function useFormSession({
+  definition,
+  initialAnswers,
+  initialPageIndex = 0,
+  resumed = false,
+  submit: send,
+  onStart,
+  onSubmitted,
+}: FormSessionOptions) {
+  const questions = useMemo(
+    () => new Map(definition.questions.map((q) => [q.id, q])),
+    [definition],
   );
+  // Without logic, initialFlow is the engine's flow until the respondent moves past page 1.
+  const [engineAtOnce] = useState(() => initialPageIndex > 0 || formHasLogic(definition));
+  const engine = useEngine(engineAtOnce);
+  const host = useRef({ send, onStart, onSubmitted });
+  useEffect(() => {
+    host.current = { send, onStart, onSubmitted };
+  });
+
+  const [answers, setAnswersState] = useState<Answers>(() => initialAnswers ?? {});
   const answersRef = useRef(answers);
   const [stage, setStage] = useState<Stage>(() =>
-    form.welcomeScreen.enabled && !restored ? 'welcome' : 'questions',
+    definition.welcomeScreen.enabled && !resumed ? 'welcome' : 'questions',
   );
-  const [pageIndex, setPageIndex] = useState(restored?.pageIndex ?? 0);
+  const [pageIndex, setPageIndex] = useState(initialPageIndex);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [closed, setClosed] = useState<{ message: string | null } | null>(null);
   /** The submission could not reach the server: it is sent again (same draft id) when possible. */
   const [unsent, setUnsent] = useState(false);
-  const [active, setActive] = useState(restored !== null);
+  /** Something was answered (or resumed): what a draft is worth keeping for. */
+  const [active, setActive] = useState(resumed);
   const busy = useRef(false);
-  /** Set once the server has the response: nothing may send it again, even before a re-render. */
+  /** Set once the host has the response: nothing may send it again, even before a re-render. */
   const submitted = useRef(false);
-  const started = useRef(restored !== null);
+  const started = useRef(resumed);
   const focusRequest = useRef<FocusRequest | null>(null);
 
   const captchaIds = useMemo(
-    () => new Set(form.questions.filter((q) => q.type === 'CAPTCHA').map((q) => q.id)),
-    [form],
+    () => new Set(definition.questions.filter((q) => q.type === 'CAPTCHA').map((q) => q.id)),
+    [definition],
   );
-  const draftAnswers = useMemo(
-    () => Object.fromEntries(Object.entries(answers).filter(([id]) => !captchaIds.has(id))),
-    [answers, captchaIds],
-  );
-  const autosave = useDraftAutosave({
-    formId: form.id,
-    draftId,
-    answers: draftAnswers,
-    pageIndex,
-    active,
-    initialResumeToken: restored?.resumeToken ?? null,
-  });
 
   const initial = useMemo(() => initialFlow(definition), [definition]);
   const flow = useMemo(
@@ -108,25 +110,16 @@ export function useRespondentForm(form: PublicForm) {
     setAnswersState(next);
   }, []);
 
-  // Deferred a tick so React's development double mount reports one view, not two.
-  useEffect(() => {
-    const timer = window.setTimeout(() => sendEvent(form.id, 'view'), 0);
-    return () => window.clearTimeout(timer);
-  }, [form.id]);
-
-  useResumeLink(
-    form.id,
-    (draft, token) => {
-      storeDraftId(form.id, draft.draftId);
-      setDraftId(draft.draftId);
-      setAnswers(initialAnswers(form, draft.answers));
-      autosave.setResumeToken(token);
+  /** Answers from elsewhere (a resume link) replace this device's, from the first page. */
+  const replaceAnswers = useCallback(
+    (next: Answers) => {
+      setAnswers(next);
       started.current = true;
       setActive(true);
       setPageIndex(0);
       setStage('questions');
     },
-    () => setAlert(MESSAGES_FOR_RESPONDENT.resumeFailed),
+    [setAnswers],
   );
 
   const update = useCallback(
@@ -136,7 +129,7 @@ export function useRespondentForm(form: PublicForm) {
       setActive(true);
       if (!started.current) {
         started.current = true;
-        sendEvent(form.id, 'start');
+        host.current.onStart?.();
       }
       // A shown error follows the answer as it is corrected.
       const question = questions.get(id);
@@ -154,7 +147,7 @@ export function useRespondentForm(form: PublicForm) {
         });
       }
     },
-    [form.id, questions, setAnswers],
+    [questions, setAnswers],
   );
   const answer = useCallback((id: string, value: unknown) => update(id, () => value), [update]);
 
@@ -207,17 +200,15 @@ export function useRespondentForm(form: PublicForm) {
     const checked = eng.validate(definition, answersRef.current);
     if (!checked.ok) return showErrors(checked.errors, current);
     setStatus('sending');
-    const outcome = await submitResponse(form.id, draftId, answersRef.current, {
+    const outcome = await host.current.send(answersRef.current, {
       onRetry: () => setStatus('retrying'),
     });
     // Kept while a retry is in flight, so its Try again button (maybe focused) stays in place.
-    setUnsent(outcome.kind === 'failed' && UNREACHED.has(outcome.message));
+    setUnsent(outcome.kind === 'failed' && UNREACHED_MESSAGES.has(outcome.message));
     switch (outcome.kind) {
       case 'accepted':
         submitted.current = true;
-        autosave.stop();
-        clearLocalDraft(form.id);
-        sendEvent(form.id, 'submit');
+        host.current.onSubmitted?.();
         focusRequest.current = 'done';
         setStage('done');
         return;
@@ -237,7 +228,7 @@ export function useRespondentForm(form: PublicForm) {
       case 'too-large':
         return setAlert(MESSAGES_FOR_RESPONDENT.tooLarge);
       case 'failed':
-        if (!UNREACHED.has(outcome.message)) return setAlert(outcome.message);
+        if (!UNREACHED_MESSAGES.has(outcome.message)) return setAlert(outcome.message);
         // The answers stay in the page and on this device; the same draft id goes again, so a
         // response that did arrive (only its answer was lost) is not stored twice.
         return setAlert(
@@ -322,12 +313,14 @@ export function useRespondentForm(form: PublicForm) {
     closed,
     /** A submission is waiting for the network: show a way to send it now. */
     unsent,
+    active,
     answer,
     update,
+    replaceAnswers,
+    /** A message above the questions from the host (a resume link that failed). */
+    showAlert: setAlert,
     advance,
     back,
-    draftId,
-    resumeToken: autosave.resumeToken,
     /** Where focus should go after this render (read once by the view). */
     takeFocusRequest: () => {
       const request = focusRequest.current;
@@ -337,4 +330,4 @@ export function useRespondentForm(form: PublicForm) {
   };
 }
 
-export type RespondentForm = ReturnType<typeof useRespondentForm>;
+export type FormSession = ReturnType<typeof useFormSession>;

@@ -1,13 +1,13 @@
 /**
  * Uploads in progress for one question: checked against the question's accepted types and size
- * first (the same rules the server applies), then sent with progress. Unmounting cancels them.
+ * first (the same rules the server applies), then handed to the host's upload (renderer-context.ts)
+ * with progress. Unmounting cancels them.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '@core/api/public';
 import type { Question } from '@core/form/definition';
-import { uploadFile } from '../api/upload-file';
 import { loadEngine } from '../lib/engine';
-import { useRespondent } from './respondent-context';
+import { useRendererServices } from './renderer-context';
 
 export interface UploadProgress {
   key: number;
@@ -17,7 +17,7 @@ export interface UploadProgress {
 }
 
 export function useUploads(question: Question, onUploaded: (file: UploadedFile) => void) {
-  const { formId, draftId } = useRespondent();
+  const { upload: send } = useRendererServices();
   const [active, setActive] = useState<UploadProgress[]>([]);
   const [error, setError] = useState<string | null>(null);
   const controllers = useRef(new Set<AbortController>());
@@ -54,10 +54,8 @@ export function useUploads(question: Question, onUploaded: (file: UploadedFile) 
       controllers.current.add(controller);
       setActive((list) => [...list, { key, name: fileName, progress: 0 }]);
       try {
-        const result = await uploadFile({
-          formId,
+        const result = await send({
           questionId: question.id,
-          draftId,
           file,
           fileName,
           signal: controller.signal,
@@ -78,7 +76,7 @@ export function useUploads(question: Question, onUploaded: (file: UploadedFile) 
         setActive((list) => list.filter((u) => u.key !== key));
       }
     },
-    [formId, draftId, question],
+    [send, question],
   );
 
   return { active, error, setError, upload };

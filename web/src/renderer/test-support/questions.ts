@@ -3,6 +3,7 @@ import type { PublicForm } from '@core/api/public';
 import {
   questionSchema,
   themeSchema,
+  type FormDefinition,
   type Question,
   type QuestionInput,
 } from '@core/form/definition';
@@ -31,4 +32,12 @@ export function publicForm(
     pageBreaks: [],
     ...overrides,
   };
+}
+
+/** The same form as core's definition (what previews and templates hold). */
+export function formDefinition(
+  overrides: Partial<PublicForm> & Pick<PublicForm, 'questions'>,
+): FormDefinition {
+  const { id: _id, ...rest } = publicForm(overrides);
+  return { ...rest, customization: {} };
 }

@@ -11,8 +11,8 @@ import { definitionOf } from '@/lib/forms-api';
 import { formPaths } from '@/lib/form-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormDetail } from '@/lib/use-form-detail';
+import { FormPreview } from '@/renderer';
 import { PreviewBanner } from './preview-banner';
-import { PreviewRunner, type PreviewStage } from './preview-runner';
 
 /** /forms/:id/preview and /anonymous-forms/:id/preview: the form as respondents will walk it. */
 export function PreviewPage() {
@@ -59,38 +59,14 @@ export function PreviewPage() {
   return <LoadedPreview key={query.data.version} detail={query.data} />;
 }
 
+/** The renderer the public page uses, theme and every question type included, sending nothing. */
 function LoadedPreview({ detail }: { detail: FormDetail }) {
   const definition = useMemo(() => definitionOf(detail), [detail]);
-  const editHref = formPaths.edit(detail);
-  const first: PreviewStage = definition.welcomeScreen.enabled ? 'welcome' : 'questions';
-  const [stage, setStage] = useState<PreviewStage>(first);
   const [run, setRun] = useState(0);
-  const { theme } = definition;
   return (
     <>
-      <PreviewBanner
-        editHref={editHref}
-        onRestart={() => {
-          setRun((n) => n + 1);
-          setStage(first);
-        }}
-      />
-      <PageContainer className="max-w-2xl">
-        <div
-          className="rounded-xl border border-border p-5 shadow-sm sm:p-8"
-          style={{
-            backgroundColor: theme.backgroundColor,
-            color: theme.textColor,
-            fontFamily: theme.fontFamily,
-          }}
-        >
-          <h1 className="mb-6 text-3xl font-bold tracking-tight">{definition.title}</h1>
-          <PreviewRunner key={run} definition={definition} stage={stage} onStageChange={setStage} />
-          {theme.showBranding ? (
-            <p className="mt-8 text-xs opacity-70">Made with Formloom</p>
-          ) : null}
-        </div>
-      </PageContainer>
+      <PreviewBanner editHref={formPaths.edit(detail)} onRestart={() => setRun((n) => n + 1)} />
+      <FormPreview key={run} definition={definition} className="min-h-dvh" />
     </>
   );
 }

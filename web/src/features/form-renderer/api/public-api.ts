@@ -9,6 +9,9 @@ import type {
   saveDraftResponseSchema,
 } from '@core/api/public';
 import type { Answers } from '@core/form/definition';
+import { browserIsOffline, type SubmitOutcome } from '@/renderer/lib/submit-outcome';
+
+export { browserIsOffline, type SubmitOutcome };
 
 export type SavedDraft = z.infer<typeof saveDraftResponseSchema>;
 export type ResumedDraft = z.infer<typeof resumeDraftResponseSchema>;
@@ -86,15 +89,6 @@ export async function fetchResumedDraft(token: string): Promise<ResumedDraft | n
   return body as unknown as ResumedDraft;
 }
 
-export type SubmitOutcome =
-  | { kind: 'accepted'; responseId: number }
-  | { kind: 'invalid'; message: string; errors: Record<string, string> }
-  | { kind: 'closed'; message: string | null }
-  | { kind: 'rate-limited' }
-  | { kind: 'too-large' }
-  | { kind: 'unavailable' }
-  | { kind: 'failed'; message: string };
-
 /** Worth sending again with the same draft id: the server is idempotent by it. */
 export class RetryableError extends Error {}
 
@@ -155,10 +149,6 @@ export interface RetryOptions {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The browser knows it has no network; `onLine: true` only means it might have one. */
-export const browserIsOffline = () =>
-  typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Sends the response, retrying network failures and gateway errors with the same draft id, so a

@@ -1,11 +1,11 @@
-import '../test-support/css-escape';
+import '@/renderer/test-support/css-escape';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadEngine } from '../lib/engine';
+import { loadEngine } from '@/renderer/lib/engine';
 import { answersKey, draftIdKey } from '../lib/local-draft';
 import { fakeServer } from '../test-support/fake-server';
-import { publicForm, question } from '../test-support/questions';
+import { publicForm, question } from '@/renderer/test-support/questions';
 import { FormRunner } from './form-runner';
 
 const branching = publicForm({

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicFormPayload } from '@core/api/public';
-import { publicForm, question } from '../test-support/questions';
+import { publicForm, question } from '@/renderer/test-support/questions';
 import { formIdFromPath, PAYLOAD_ELEMENT_ID, PublicFormPage } from './public-form-page';
 
 const form = publicForm({

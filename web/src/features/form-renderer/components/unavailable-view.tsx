@@ -4,8 +4,7 @@
  */
 import { CircleSlash, FileQuestion, Lock, WifiOff } from 'lucide-react';
 import type { FormAvailability } from '@core/api/public';
-import { Branding } from './form-screens';
-import { primaryButton } from './inputs/styles';
+import { Branding, primaryButton } from '@/renderer';
 
 export type UnavailableReason = Exclude<FormAvailability, 'open'> | 'load_error';
 

@@ -1,6 +1,6 @@
 /** HIDDEN_FIELD values from the page's URL: ?ref=newsletter fills the field named "ref". */
 import type { Answers, Question } from '@core/form/definition';
-import { settingString } from './question-settings';
+import { settingString } from '@/renderer/lib/question-settings';
 
 const NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 const MAX_LENGTH = 2000;

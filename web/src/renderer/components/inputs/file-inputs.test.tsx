@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadedFile } from '@core/api/public';
 import type { Question } from '@core/form/definition';
-import { RespondentContext } from '../../state/respondent-context';
+import { RendererContext } from '../../state/renderer-context';
 import { InputHarness } from '../../test-support/input-harness';
 import { question } from '../../test-support/questions';
+import { testServices } from '../../test-support/services';
 
 const file = (name: string): UploadedFile => ({
   fileId: `id-${name}`,
@@ -15,14 +16,16 @@ const file = (name: string): UploadedFile => ({
   mimeType: 'image/png',
 });
 
+const SERVICES = testServices();
+
 function renderWith(q: Question, initial: unknown, onValue: (value: unknown) => void) {
   render(
-    <RespondentContext.Provider value={{ formId: 'form1', draftId: 'draft1' }}>
+    <RendererContext.Provider value={SERVICES}>
       {/* The file inputs are in a lazily loaded chunk. */}
       <Suspense fallback={null}>
         <InputHarness question={q} initial={initial} onValue={onValue} />
       </Suspense>
-    </RespondentContext.Provider>,
+    </RendererContext.Provider>,
   );
 }
 

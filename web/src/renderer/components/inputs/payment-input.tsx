@@ -4,13 +4,13 @@
  * the owner sees that status and arranges payment themselves. Nothing pretends money was taken.
  */
 import { CreditCard } from 'lucide-react';
-import { useRespondent } from '../../state/respondent-context';
+import { useRendererServices } from '../../state/renderer-context';
 import { formatAmount, paymentSettings } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { controlClass, optionClass } from './styles';
 
 export function PaymentInput({ question, value, onChange, ids, invalid }: InputProps) {
-  const { draftId } = useRespondent();
+  const { draftId } = useRendererServices();
   const settings = paymentSettings(question);
   if (!settings) {
     return (

@@ -3,19 +3,19 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RespondentContext } from '../../state/respondent-context';
+import { RendererContext } from '../../state/renderer-context';
 import { InputHarness } from '../../test-support/input-harness';
 import { question } from '../../test-support/questions';
+import { testServices } from '../../test-support/services';
 
 // jsdom has no canvas and no server: the typed name becomes a tiny PNG, the upload answers at once.
 vi.mock('./signature-pad', () => ({
   SignaturePad: () => <p>Signature pad</p>,
   renderTypedSignature: () => Promise.resolve(new Blob(['png'], { type: 'image/png' })),
 }));
-vi.mock('../../api/upload-file', () => ({
-  uploadFile: () =>
-    Promise.resolve({ fileId: 'sig1', name: 'signature.png', size: 3, mimeType: 'image/png' }),
-}));
+const SERVICES = testServices(() =>
+  Promise.resolve({ fileId: 'sig1', name: 'signature.png', size: 3, mimeType: 'image/png' }),
+);
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:signature');
@@ -28,11 +28,11 @@ describe('SIGNATURE typed from the keyboard', () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
     render(
-      <RespondentContext.Provider value={{ formId: 'form1', draftId: 'draft1' }}>
+      <RendererContext.Provider value={SERVICES}>
         <Suspense fallback={null}>
           <InputHarness question={question({ id: 'sig', type: 'SIGNATURE' })} onValue={onValue} />
         </Suspense>
-      </RespondentContext.Provider>,
+      </RendererContext.Provider>,
     );
     (await screen.findByRole('button', { name: 'Type your name instead' })).focus();
     await user.keyboard('[Enter]');

@@ -1,0 +1,73 @@
+/**
+ * A published form on the public page: the renderer's FormView, given the real network (uploads,
+ * CAPTCHA challenges, the submission) and the page's extras (drafts, resume link, embedding).
+ */
+import { useEffect, useMemo } from 'react';
+import type { PublicForm } from '@core/api/public';
+import { FormView, type RendererServices } from '@/renderer';
+import { uploadFile } from '../api/upload-file';
+import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
+import { useRespondentForm } from '../state/use-respondent-form';
+import { ResumeLink } from './resume-link';
+import { UnavailableView } from './unavailable-view';
+
+export const INTERACTIVE_MARK = 'formloom:interactive';
+export const CAPTCHA_CHALLENGE_URL = '/api/public/captcha/challenge';
+
+/** /forms/{id} (or /anonymous-forms/{id}) from the payload's basePath, with or without the id. */
+export function formPath(basePath: string, formId: string): string {
+  const id = encodeURIComponent(formId);
+  const base = (basePath || '/forms').replace(/\/+$/, '');
+  return base.endsWith(`/${id}`) ? base : `${base}/${id}`;
+}
+
+const scrollHost = () => postToHost({ type: EMBED_SCROLL });
+
+export function FormRunner({
+  form,
+  basePath,
+  embedded = false,
+}: {
+  form: PublicForm;
+  basePath: string;
+  embedded?: boolean;
+}) {
+  const { definition, session, draftId, resumeToken } = useRespondentForm(form);
+  const services = useMemo<RendererServices>(
+    () => ({
+      draftId,
+      captchaChallengeUrl: CAPTCHA_CHALLENGE_URL,
+      upload: (request) => uploadFile({ ...request, formId: form.id, draftId }),
+    }),
+    [form.id, draftId],
+  );
+
+  // The form is on screen and React's handlers are live: what bench/public-form (and any real-user
+  // monitoring) calls usable.
+  useEffect(() => {
+    performance.mark?.(INTERACTIVE_MARK);
+  }, []);
+
+  if (session.closed) {
+    return <UnavailableView reason="closed" message={session.closed.message} embedded={embedded} />;
+  }
+
+  const resumeUrl =
+    resumeToken && session.stage === 'questions'
+      ? new URL(
+          `${formPath(basePath, form.id)}?resume=${encodeURIComponent(resumeToken)}`,
+          window.location.origin,
+        ).toString()
+      : null;
+
+  return (
+    <FormView
+      definition={definition}
+      session={session}
+      services={services}
+      layout={embedded ? 'embedded' : 'page'}
+      pageFooter={resumeUrl ? <ResumeLink url={resumeUrl} /> : null}
+      onPageChange={embedded ? scrollHost : undefined}
+    />
+  );
+}
