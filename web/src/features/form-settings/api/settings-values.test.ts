@@ -33,11 +33,15 @@ const values: SettingsValues = {
 };
 
 describe('settings values', () => {
-  it('accepts https logos and YouTube links only', () => {
+  it('accepts https and uploaded brand logos, and YouTube links only', () => {
     const check = (patch: Partial<SettingsValues>) =>
       settingsValuesSchema.safeParse({ ...values, ...patch }).success;
     expect(check({})).toBe(true);
     expect(check({ logoUrl: 'http://example.com/logo.png' })).toBe(false);
+    // A logo uploaded to the brand kit is a path on this server, not an https address.
+    expect(check({ logoUrl: '/api/public/brand-logos/AbCdEfGhIjKlMnOp1234' })).toBe(true);
+    expect(check({ logoUrl: '/api/public/brand-logos/x' })).toBe(false);
+    expect(check({ logoUrl: '/etc/passwd' })).toBe(false);
     expect(check({ youtubeUrl: 'https://youtu.be/abc' })).toBe(true);
     expect(check({ youtubeUrl: 'https://vimeo.com/1' })).toBe(false);
     expect(check({ youtubeUrl: 'http://www.youtube.com/watch?v=1' })).toBe(false);

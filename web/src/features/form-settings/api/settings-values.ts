@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { FormDetail } from '@core/api/forms';
+import { isBrandLogoPath } from '@core/form/brand-logo-path';
 import { BUTTON_STYLES, CARD_STYLES } from '@core/form/enums';
 import type { FormDefinition, Theme } from '@core/form/definition';
 
@@ -28,6 +29,11 @@ export function isHttpsUrl(value: string): boolean {
   return parseUrl(value)?.protocol === 'https:';
 }
 
+/** A logo: an https address, or one uploaded to the brand kit (a path on this server). */
+export function isLogoUrl(value: string): boolean {
+  return isHttpsUrl(value) || isBrandLogoPath(value);
+}
+
 export function isYoutubeUrl(value: string): boolean {
   const url = parseUrl(value);
   return url?.protocol === 'https:' && YOUTUBE_HOSTS.has(url.hostname.toLowerCase());
@@ -46,7 +52,10 @@ export const settingsValuesSchema = z.object({
   primaryColor: colour,
   textColor: colour,
   fontFamily: z.string().trim().min(1, 'Required').max(100),
-  logoUrl: optional(isHttpsUrl, 'Use an address that starts with https://'),
+  logoUrl: optional(
+    isLogoUrl,
+    'Use an address that starts with https://, or upload a logo in your brand kit',
+  ),
   youtubeUrl: optional(isYoutubeUrl, 'Use an https link to youtube.com or youtu.be'),
   buttonStyle: z.enum(BUTTON_STYLES),
   cardStyle: z.enum(CARD_STYLES),

@@ -1,6 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useId } from 'react';
 import { BUTTON_STYLES, CARD_STYLES } from '@core/form/enums';
+import { FONT_FAMILY_NAMES } from '@core/form/font-families';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,17 +12,8 @@ import { ChoiceCards } from './choice-cards';
 import { SettingsSection } from './settings-section';
 import { ToggleField } from './toggle-field';
 
-const FONTS = [
-  'Inter',
-  'System UI',
-  'Arial',
-  'Helvetica',
-  'Georgia',
-  'Times New Roman',
-  'Verdana',
-  'Trebuchet MS',
-  'Courier New',
-];
+// The curated list the brand kit and the presets use too (web-safe stacks, no font host).
+const FONTS: string[] = FONT_FAMILY_NAMES;
 
 const BUTTON_PREVIEW: Record<(typeof BUTTON_STYLES)[number], string> = {
   rounded: 'rounded-md',
@@ -89,14 +81,17 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
           )}
         />
       </SettingsSection>
-      <SettingsSection title="Media" description="Only https addresses are accepted.">
+      <SettingsSection
+        title="Media"
+        description="Only https addresses are accepted, or the logo uploaded to your brand kit."
+      >
         {(
           [
             [
               'logoUrl',
               'Logo address',
               'https://example.com/logo.png',
-              'Shown at the top of the form.',
+              'Shown at the top of the form. Apply your brand kit to use its uploaded logo.',
             ],
             [
               'youtubeUrl',
@@ -112,7 +107,8 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
               <Label htmlFor={`${id}-${name}`}>{label}</Label>
               <Input
                 id={`${id}-${name}`}
-                type="url"
+                // An uploaded logo is a path on this server, which a url input would call invalid.
+                type={name === 'logoUrl' ? 'text' : 'url'}
                 inputMode="url"
                 placeholder={placeholder}
                 aria-invalid={error ? true : undefined}
