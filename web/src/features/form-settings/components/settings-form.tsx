@@ -18,6 +18,7 @@ import { AppearanceSection } from './appearance-section';
 import { SettingsConflictDialog } from './settings-conflict-dialog';
 import { SettingsSection } from './settings-section';
 import { ThemePreview } from './theme-preview';
+import { ThemeSection } from './theme-section';
 
 /** Every theme field and the availability options, saved together with one PUT. */
 export function SettingsForm({
@@ -58,6 +59,7 @@ export function SettingsForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          <ThemeSection form={form} />
           <SettingsSection
             title="Colours"
             description="Applied to the page, the text and the buttons."
