@@ -18,5 +18,7 @@ export function allowListed(
 ): ((request: Pick<FastifyRequest, 'ip'>) => boolean) | undefined {
   if (addresses.length === 0) return undefined;
   const allowed = new Set(addresses.map(normalise));
-  return (request) => allowed.has(normalise(request.ip));
+  // A client that has already hung up has no address (`request.ip` is undefined once the socket
+  // is gone): it is simply not on the list.
+  return (request) => typeof request.ip === 'string' && allowed.has(normalise(request.ip));
 }
