@@ -65,7 +65,10 @@ export async function listenWhileStarting(
       code: ERROR_CODES.unavailable,
     }),
   );
-  const address = await front.listen({ port: config.port, host: config.host });
+  // Node's default backlog (511) overflows when a thousand clients connect while the event loop
+  // is busy (PGlite runs on it): the kernel then drops SYNs and clients wait seconds on TCP
+  // retries. A deeper queue (capped by net.core.somaxconn) lets them wait in line instead.
+  const address = await front.listen({ port: config.port, host: config.host, backlog: 4096 });
   return {
     log: front.log,
     address,
