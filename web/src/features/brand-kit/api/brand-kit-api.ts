@@ -1,0 +1,71 @@
+/**
+ * The brand kit's calls: the kit in effect (GET), saving it (PUT) and uploading a logo (multipart
+ * POST). Answers are parsed with core's schemas, so a server change that breaks the shape fails
+ * here rather than somewhere in the page.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BRAND_LOGO_MAX_BYTES,
+  brandKitResponseSchema,
+  brandLogoResponseSchema,
+  type BrandKitResponse,
+  type SaveBrandKitRequest,
+} from '@core/api/brand-kit';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { getQueryFn } from '@/lib/query-client';
+
+/** Shared with the settings page's "Apply brand kit" (same key, same cache). */
+export const BRAND_KIT_QUERY_KEY = ['/api/brand-kit'] as const;
+
+export function useBrandKit() {
+  return useQuery({
+    queryKey: BRAND_KIT_QUERY_KEY,
+    // Guests may read the kit; a 401 would mean the session is gone, which the app handles.
+    queryFn: getQueryFn<unknown>({ on401: 'throw' }),
+    select: (data) => brandKitResponseSchema.parse(data),
+  });
+}
+
+export function useSaveBrandKit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (kit: SaveBrandKitRequest): Promise<BrandKitResponse> => {
+      const res = await apiRequest('PUT', BRAND_KIT_QUERY_KEY[0], { ...kit, scope: 'user' });
+      return brandKitResponseSchema.parse(await res.json());
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(BRAND_KIT_QUERY_KEY, saved);
+      // Saving rewrote every form that follows the kit on the server; cached copies are stale,
+      // and a save from a stale copy would be refused as a conflict.
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/forms'),
+      });
+    },
+  });
+}
+
+export async function uploadLogo(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const res = await apiRequest('POST', '/api/brand-kit/logo', body);
+  return brandLogoResponseSchema.parse(await res.json()).logoUrl;
+}
+
+export const LOGO_TOO_LARGE = 'That file is larger than 2 MB. Choose a smaller logo.';
+export const LOGO_WRONG_TYPE = 'Use a PNG, JPEG or SVG image for the logo.';
+
+/** Checked before sending, so a large file is refused at once; the server checks again. */
+export function logoProblem(file: File): string | null {
+  return file.size > BRAND_LOGO_MAX_BYTES ? LOGO_TOO_LARGE : null;
+}
+
+/** What went wrong with an upload, in words the person can act on. */
+export function uploadErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return "Couldn't upload the logo. Check your connection and try again.";
+  if (error.status === 413) return LOGO_TOO_LARGE;
+  // The type is judged from the file's bytes (415), so a renamed file is caught too.
+  if (error.status === 415) return error.serverMessage ?? LOGO_WRONG_TYPE;
+  if (error.status === 401) return 'Sign in to upload a logo.';
+  if (error.status === 400) return error.serverMessage ?? LOGO_WRONG_TYPE;
+  return "Couldn't upload the logo. Please try again.";
+}

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { BrandKitResponse } from '@core/api/brand-kit';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { useBeforeUnload } from '@/lib/use-before-unload';
+import { FormPreview } from '@/renderer';
+import { useSaveBrandKit } from '../api/brand-kit-api';
+import {
+  kitValuesSchema,
+  liveWarnings,
+  sampleDefinition,
+  valuesFromKit,
+  type KitValues,
+} from '../lib/kit-values';
+import { ColourInput } from './colour-input';
+import { ContrastWarnings } from './contrast-warnings';
+import { LogoField } from './logo-field';
+import { ButtonStylePicker, FontSelect } from './style-fields';
+
+const COLOURS = [
+  ['primaryColor', 'Primary', 'Buttons, progress and selected answers.'],
+  ['secondaryColor', 'Secondary', 'Kept with your kit for your own use.'],
+  ['accentColor', 'Accent', 'Kept with your kit for your own use.'],
+] as const;
+
+/**
+ * The kit's fields beside a live preview of a form with the kit applied. `readOnly` (guests) shows
+ * the kit in effect with every control disabled: only an account can save one.
+ */
+export function BrandKitEditor({ kit, readOnly }: { kit: BrandKitResponse; readOnly: boolean }) {
+  const save = useSaveBrandKit();
+  const form = useForm<KitValues>({
+    resolver: zodResolver(kitValuesSchema),
+    defaultValues: valuesFromKit(kit),
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, formState, reset } = form;
+  const values = useWatch({ control }) as KitValues;
+  useBeforeUnload(formState.isDirty);
+  // The saved kit's warnings are the server's; while editing, the same core rule runs here.
+  const warnings = formState.isDirty ? liveWarnings(values) : kit.warnings;
+  const valuesKey = JSON.stringify(values);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
+  const definition = useMemo(() => sampleDefinition(values), [valuesKey]);
+
+  const onSubmit = handleSubmit(async (submitted) => {
+    try {
+      const saved = await save.mutateAsync(submitted);
+      reset(valuesFromKit(saved));
+      toast({
+        title: 'Brand kit saved',
+        description: 'New forms start from it, and forms that follow it are updated.',
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: "Couldn't save the brand kit",
+        description:
+          isApiError(error) && error.status === 400 && error.serverMessage
+            ? error.serverMessage
+            : isApiError(error) && error.status === 401
+              ? 'Sign in to save your brand kit.'
+              : 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <form onSubmit={onSubmit} noValidate aria-label="Brand kit" className="flex min-w-0 flex-col">
+        <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
+          <Card className="flex flex-col gap-5 p-5 sm:p-6">
+            <h2 className="text-lg font-semibold tracking-tight">Logo</h2>
+            <Controller
+              control={control}
+              name="logoUrl"
+              render={({ field }) => (
+                <LogoField
+                  value={field.value}
+                  disabled={readOnly}
+                  onChange={(url) => field.onChange(url)}
+                />
+              )}
+            />
+          </Card>
+          <Card className="flex flex-col gap-5 p-5 sm:p-6">
+            <h2 className="text-lg font-semibold tracking-tight">Colours</h2>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {COLOURS.map(([name, label, hint]) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <ColourInput
+                      label={label}
+                      hint={hint}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              ))}
+            </div>
+            <ContrastWarnings warnings={warnings} />
+          </Card>
+          <Card className="flex flex-col gap-5 p-5 sm:p-6">
+            <h2 className="text-lg font-semibold tracking-tight">Font and buttons</h2>
+            <Controller
+              control={control}
+              name="fontFamily"
+              render={({ field }) => <FontSelect value={field.value} onChange={field.onChange} />}
+            />
+            <Controller
+              control={control}
+              name="buttonStyle"
+              render={({ field }) => (
+                <ButtonStylePicker value={field.value} onChange={field.onChange} />
+              )}
+            />
+          </Card>
+        </fieldset>
+        {readOnly ? null : (
+          <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+            <p role="status" className="text-sm text-muted-foreground">
+              {save.isPending
+                ? 'Saving…'
+                : formState.isDirty
+                  ? 'You have unsaved changes'
+                  : kit.source === 'user'
+                    ? 'All changes saved'
+                    : 'Not saved yet: these are the defaults your forms start from'}
+            </p>
+            <div className="ml-auto flex gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={!formState.isDirty || save.isPending}
+                onClick={() => reset()}
+              >
+                Discard changes
+              </Button>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save brand kit'}
+              </Button>
+            </div>
+          </div>
+        )}
+      </form>
+      <section aria-labelledby="brand-kit-preview" className="lg:sticky lg:top-24 lg:self-start">
+        <h2 id="brand-kit-preview" className="mb-2 text-lg font-semibold tracking-tight">
+          Preview
+        </h2>
+        <p className="mb-3 text-sm text-muted-foreground">
+          A sample form with your kit applied. Try it: nothing is sent.
+        </p>
+        <div className="overflow-hidden rounded-xl border border-border">
+          <FormPreview definition={definition} />
+        </div>
+      </section>
+    </div>
+  );
+}

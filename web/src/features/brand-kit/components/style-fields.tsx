@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { BUTTON_STYLES } from '@core/form/enums';
+import { FONT_FAMILIES, type FontFamilyName } from '@core/form/font-families';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
+
+type ButtonStyle = (typeof BUTTON_STYLES)[number];
+
+const RADIUS: Record<ButtonStyle, string> = {
+  rounded: 'rounded-md',
+  square: 'rounded-none',
+  pill: 'rounded-full',
+};
+const LABEL: Record<ButtonStyle, string> = { rounded: 'Rounded', square: 'Square', pill: 'Pill' };
+
+/** The kit's font, from core's curated list, each option drawn in its own stack. */
+export function FontSelect({
+  value,
+  onChange,
+}: {
+  value: FontFamilyName;
+  onChange: (value: FontFamilyName) => void;
+}) {
+  const id = useId();
+  const stack = FONT_FAMILIES.find((f) => f.name === value)?.stack;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>Font</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value as FontFamilyName)}
+      >
+        {FONT_FAMILIES.map((font) => (
+          <option key={font.name} value={font.name}>
+            {font.name} ({font.kind})
+          </option>
+        ))}
+      </NativeSelect>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground" style={{ fontFamily: stack }}>
+        Web-safe fonts only, so respondents’ browsers never fetch fonts from another site.
+      </p>
+    </div>
+  );
+}
+
+/** Rounded, square or pill: a radio group drawn as small buttons. */
+export function ButtonStylePicker({
+  value,
+  onChange,
+}: {
+  value: ButtonStyle;
+  onChange: (value: ButtonStyle) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">Button style</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {BUTTON_STYLES.map((style) => (
+          <label
+            key={style}
+            className={cn(
+              'flex cursor-pointer flex-col items-center gap-2 rounded-lg border p-3 text-sm has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+              value === style
+                ? 'border-primary bg-primary-soft text-primary-soft-foreground'
+                : 'border-border hover:bg-accent',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={style}
+              checked={value === style}
+              onChange={() => onChange(style)}
+              className="sr-only"
+            />
+            <span aria-hidden="true" className={cn('h-6 w-14 bg-primary', RADIUS[style])} />
+            {LABEL[style]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
