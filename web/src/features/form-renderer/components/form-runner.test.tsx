@@ -125,7 +125,8 @@ describe('<FormRunner />', () => {
 
     const input = screen.getByLabelText(/your name/i) as HTMLInputElement;
     expect(input.value).toBe('Ada');
-    expect(screen.getByRole('button', { name: 'Continue on another device' })).toBeTruthy();
+    // Its code loads once there is a link to offer (it is not on the first paint's critical path).
+    expect(await screen.findByRole('button', { name: 'Continue on another device' })).toBeTruthy();
 
     await user.type(input, ' L');
     await waitFor(() =>

@@ -2,13 +2,12 @@
  * A published form on the public page: the renderer's FormView, given the real network (uploads,
  * CAPTCHA challenges, the submission) and the page's extras (drafts, resume link, embedding).
  */
-import { useEffect, useMemo } from 'react';
-import type { PublicForm } from '@core/api/public';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { PublicForm, UploadedFile } from '@core/api/public';
 import { FormView, type RendererServices } from '@/renderer';
-import { uploadFile } from '../api/upload-file';
+import type { UploadRequest as PublicUploadRequest } from '../api/upload-file';
 import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
 import { useRespondentForm } from '../state/use-respondent-form';
-import { ResumeLink } from './resume-link';
 import { UnavailableView } from './unavailable-view';
 
 export const INTERACTIVE_MARK = 'formloom:interactive';
@@ -22,6 +21,14 @@ export function formPath(basePath: string, formId: string): string {
 }
 
 const scrollHost = () => postToHost({ type: EMBED_SCROLL });
+
+// Shown once the first answer is saved on the server, so it need not weigh on the first paint.
+const ResumeLink = lazy(() => import('./resume-link').then((m) => ({ default: m.ResumeLink })));
+
+// Loaded with the first upload, so the upload code stays out of the first-paint bundle (as when it
+// sat in the inputs' own chunk).
+const uploadFile = (request: PublicUploadRequest): Promise<UploadedFile> =>
+  import('../api/upload-file').then((module) => module.uploadFile(request));
 
 export function FormRunner({
   form,
@@ -66,7 +73,13 @@ export function FormRunner({
       session={session}
       services={services}
       layout={embedded ? 'embedded' : 'page'}
-      pageFooter={resumeUrl ? <ResumeLink url={resumeUrl} /> : null}
+      pageFooter={
+        resumeUrl ? (
+          <Suspense fallback={null}>
+            <ResumeLink url={resumeUrl} />
+          </Suspense>
+        ) : null
+      }
       onPageChange={embedded ? scrollHost : undefined}
     />
   );
