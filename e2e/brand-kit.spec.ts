@@ -1,0 +1,169 @@
+/**
+ * The brand kit in a real browser: a new user uploads a logo (a PNG made here) and picks a primary
+ * colour, sees the contrast warning for a colour that cannot carry text, saves, creates and
+ * publishes a form, and respondents see the logo and the colour. axe on the page at 360 and 1280 px.
+ */
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { addQuestion, realErrors, toastTitle, waitForSaved } from './support/builder-page';
+import { noSideScroll, PHONE } from './support/respondent';
+
+const PASSWORD = 'correct horse battery';
+const PRIMARY = '#0f766e';
+const PRIMARY_RGB = 'rgb(15, 118, 110)';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A real PNG: `width` x `height`, one RGB colour, unfiltered rows. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array(height).fill(row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signUp(page: Page) {
+  const username = `kit-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto(appUrl('/auth?tab=register'));
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+const hexInput = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const warnings = (page: Page) => page.getByRole('list', { name: 'Contrast warnings' });
+
+describe('the brand kit', () => {
+  it('brands a new form: logo and primary colour on its public page', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signUp(page);
+    await page.goto(appUrl('/brandkit'));
+    await page.getByRole('heading', { level: 1, name: 'Brand Kit' }).waitFor();
+
+    await page.getByTestId('logo-file').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: png(120, 40, [15, 118, 110]),
+    });
+    const logo = page.getByRole('img', { name: 'Your logo' });
+    await logo.waitFor();
+    const logoUrl = (await logo.getAttribute('src'))!;
+    expect(logoUrl).toMatch(/^\/api\/public\/brand-logos\/[\w-]+$/);
+
+    // Pure red cannot carry text: white reaches 3.99:1 and dark text 4.43:1 on it.
+    await hexInput(page, 'Primary').fill('#ff0000');
+    await warnings(page).waitFor();
+    expect(await warnings(page).innerText()).toContain(
+      'Dark text on your primary colour has a contrast of 4.43:1; WCAG AA needs 4.5:1.',
+    );
+    await hexInput(page, 'Primary').fill(PRIMARY);
+    await warnings(page).waitFor({ state: 'detached' });
+    // The preview follows at once: the sample form's button is in the new colour.
+    const previewButton = page
+      .getByRole('region', { name: 'Preview' })
+      .getByRole('button', { name: /^(Next|Submit)$/ });
+    await expect
+      .poll(() => previewButton.evaluate((b) => getComputedStyle(b).backgroundColor))
+      .toBe(PRIMARY_RGB);
+
+    await page.getByRole('button', { name: 'Save brand kit' }).click();
+    await toastTitle(page, 'Brand kit saved').waitFor();
+
+    // A new form starts from the kit.
+    await page.goto(appUrl('/forms/new'));
+    await page.waitForURL((url) => /\/edit$|^\/form-builder\/[\w-]+$/.test(url.pathname));
+    await page.getByRole('textbox', { name: 'Form title' }).waitFor();
+    const formId = new URL(page.url()).pathname.split('/')[2]!;
+    await addQuestion(page, 'Short text', 'What is your name?');
+    await waitForSaved(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Your form is live' }).waitFor();
+
+    const respondent = await newPage(browser, PHONE);
+    const form = respondent.page;
+    await form.goto(appUrl(`/forms/${formId}`));
+    await form.getByRole('textbox', { name: /What is your name\?/ }).waitFor();
+    const shown = form.locator('img.fl-logo');
+    expect(await shown.getAttribute('src')).toBe(logoUrl);
+    await form.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img.fl-logo');
+      return img?.complete === true && img.naturalWidth > 0;
+    });
+    expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    const submit = form.getByRole('button', { name: 'Submit' });
+    expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(PRIMARY_RGB);
+    expect(realErrors(respondent.errors)).toEqual([]);
+    await respondent.context.close();
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('has no axe violations at 360 and 1280 px, and no sideways scroll on a phone', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signUp(page);
+    await page.goto(appUrl('/brandkit'));
+    await hexInput(page, 'Primary').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The warning's own colours are checked too. Only the warning: the preview then shows the
+    // low-contrast button the warning is about, which is the owner's choice to make.
+    await hexInput(page, 'Primary').fill('#ff0000');
+    await warnings(page).waitFor();
+    const warningCheck = await new AxeBuilder({ page })
+      .include('[data-testid="contrast-check"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(warningCheck.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await warnings(page).waitFor({ state: 'detached' });
+
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Save brand kit' }).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // The upload is reachable from the keyboard: its button takes focus and is enabled.
+    const choose = page.getByRole('button', { name: 'Choose a logo' });
+    await choose.focus();
+    expect(await choose.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await choose.isEnabled()).toBe(true);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a guest the kit in effect and a sign-in link, with no violations', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto(appUrl('/brandkit'));
+    const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in' });
+    await signIn.waitFor();
+    expect(await signIn.getAttribute('href')).toBe('/auth?redirect=%2Fbrandkit');
+    expect(await hexInput(page, 'Primary').isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
