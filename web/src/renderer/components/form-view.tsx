@@ -10,14 +10,13 @@ import type { FormDefinition } from '@core/form/definition';
 import { FORM_ROOT_ID, sanitizeCustomCss } from '../lib/css-sanitizer';
 import { httpsUrl } from '../lib/safe-url';
 import { cardClass, themeStyle } from '../lib/theme-style';
-import { youtubeEmbedUrl } from '../lib/youtube';
 import { RendererContext, type RendererServices } from '../state/renderer-context';
 import type { FormSession } from '../state/use-form-session';
 import { Branding, ThankYouScreen, WelcomeScreen } from './form-screens';
 import { preloadInputsFor } from './inputs/input-registry';
 import { cx } from './inputs/styles';
 import { QuestionPage } from './question-page';
-import { VideoEmbed } from './video-embed';
+import { ThemeVideo } from './theme-video';
 
 /**
  * 'page': the whole page is the form (the public page). 'embedded': the form in an iframe on
@@ -58,7 +57,7 @@ export function FormView({
     () => sanitizeCustomCss(theme.customCSS, `#${rootId}`),
     [theme.customCSS, rootId],
   );
-  const videoUrl = youtubeEmbedUrl(theme.youtubeUrl);
+  const videoLink = theme.youtubeUrl?.trim() || null;
   const logoUrl = isBrandLogoPath(theme.logoUrl) ? theme.logoUrl : httpsUrl(theme.logoUrl);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -119,7 +118,7 @@ export function FormView({
           <div className={cx('fl-card rounded-2xl p-5 sm:p-10', cardClass(theme.cardStyle))}>
             {state.stage === 'welcome' ? (
               <>
-                {videoUrl ? <VideoEmbed src={videoUrl} title={definition.title} /> : null}
+                <ThemeVideo link={videoLink} title={definition.title} />
                 <WelcomeScreen
                   screen={definition.welcomeScreen}
                   formTitle={definition.title}
@@ -137,7 +136,7 @@ export function FormView({
                 definition={definition}
                 state={state}
                 headingRef={headingRef}
-                videoUrl={definition.welcomeScreen.enabled ? null : videoUrl}
+                videoLink={definition.welcomeScreen.enabled ? null : videoLink}
                 footer={pageFooter}
               />
             )}

@@ -5,13 +5,14 @@ import type { FormSession } from '../state/use-form-session';
 import { ProgressBar } from './form-screens';
 import { cx, primaryButton, secondaryButton } from './inputs/styles';
 import { QuestionField } from './question-field';
-import { VideoEmbed } from './video-embed';
+import { ThemeVideo } from './theme-video';
 
 interface QuestionPageProps {
   definition: FormDefinition;
   state: FormSession;
   headingRef: Ref<HTMLHeadingElement>;
-  videoUrl: string | null;
+  /** The theme's video link, shown on the first page when there is no welcome screen. */
+  videoLink: string | null;
   /** Under the buttons: the host's extras (the public page's resume link). */
   footer?: ReactNode;
 }
@@ -26,7 +27,7 @@ export function QuestionPage({
   definition: form,
   state,
   headingRef,
-  videoUrl,
+  videoLink,
   footer,
 }: QuestionPageProps) {
   const { theme } = form;
@@ -76,7 +77,7 @@ export function QuestionPage({
             {form.description}
           </p>
         ) : null}
-        {pageIndex === 0 && videoUrl ? <VideoEmbed src={videoUrl} title={form.title} /> : null}
+        {pageIndex === 0 ? <ThemeVideo link={videoLink} title={form.title} /> : null}
         {pageTitle ? (
           <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-xl font-semibold break-words">
             {pageTitle}

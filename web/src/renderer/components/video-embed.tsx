@@ -1,5 +1,12 @@
-/** The theme's YouTube video through youtube-nocookie.com, with a title for screen readers. */
-export function VideoEmbed({ src, title }: { src: string; title: string }) {
+/**
+ * The theme's YouTube video through youtube-nocookie.com, with a title for screen readers. The
+ * default export is its own chunk (theme-video.tsx loads it): most forms have no video.
+ */
+import { youtubeEmbedUrl } from '../lib/youtube';
+
+export default function VideoEmbed({ link, title }: { link: string; title: string }) {
+  const src = youtubeEmbedUrl(link);
+  if (!src) return null;
   return (
     <div className="fl-video mt-6 aspect-video w-full overflow-hidden rounded-lg bg-muted">
       <iframe

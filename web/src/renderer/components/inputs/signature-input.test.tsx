@@ -2,7 +2,8 @@ import '../../test-support/css-escape';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadEngine } from '../../lib/engine';
 import { RendererContext } from '../../state/renderer-context';
 import { InputHarness } from '../../test-support/input-harness';
 import { question } from '../../test-support/questions';
@@ -16,6 +17,9 @@ vi.mock('./signature-pad', () => ({
 const SERVICES = testServices(() =>
   Promise.resolve({ fileId: 'sig1', name: 'signature.png', size: 3, mimeType: 'image/png' }),
 );
+
+// Saving checks the file with the engine first: load its chunk once, not inside a findBy's wait.
+beforeAll(() => loadEngine());
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:signature');
