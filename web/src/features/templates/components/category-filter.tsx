@@ -43,6 +43,8 @@ export function CategoryFilter({
             key={chip.key ?? 'all'}
             type="button"
             aria-pressed={active}
+            // One name in every browser: the visible label first (WCAG 2.5.3), then the count.
+            aria-label={`${chip.label}, ${plural(chip.count, 'template')}`}
             onClick={() => onChange(chip.key)}
             className={cn(
               'inline-flex h-9 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors duration-(--duration-fast)',
@@ -56,12 +58,11 @@ export function CategoryFilter({
               aria-hidden="true"
               className={cn(
                 'min-w-5 rounded-full px-1.5 text-center text-xs tabular-nums',
-                active ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
+                active ? 'bg-primary-foreground text-primary' : 'bg-muted text-muted-foreground',
               )}
             >
               {chip.count}
             </span>
-            <span className="sr-only">{`, ${plural(chip.count, 'template')}`}</span>
           </button>
         );
       })}

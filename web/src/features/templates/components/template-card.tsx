@@ -87,14 +87,24 @@ export const TemplateCard = memo(function TemplateCard({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => onUse(template)} disabled={using}>
+          {/* Named with the template, so a list of cards is not a list of identical buttons; the
+              visible words come first (WCAG 2.5.3). */}
+          <Button
+            size="sm"
+            onClick={() => onUse(template)}
+            disabled={using}
+            aria-label={`${using ? 'Creating form…' : 'Use this template'}: ${template.title}`}
+          >
             {using ? 'Creating form…' : 'Use this template'}
-            <span className="sr-only">: {template.title}</span>
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onPreview(template)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onPreview(template)}
+            aria-label={`Preview: ${template.title}`}
+          >
             <Eye aria-hidden="true" />
             Preview
-            <span className="sr-only">: {template.title}</span>
           </Button>
         </div>
       </article>

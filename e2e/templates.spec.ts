@@ -1,0 +1,146 @@
+/**
+ * The template gallery in a real browser: a guest searches and filters, previews a template with
+ * the shared renderer, starts a form from it, edits a question in the builder and publishes; a
+ * respondent then submits it and the owner has that one response. axe checks the gallery and the
+ * preview on a phone and on a desktop screen.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { realErrors, titleInput, waitForSaved } from './support/builder-page';
+import { noSideScroll, PHONE } from './support/respondent';
+
+const TEMPLATE = 'Product NPS with feature feedback';
+const FIRST_QUESTION = 'How likely are you to recommend our product to a colleague?';
+const EDITED_QUESTION = 'How likely are you to recommend Formloom to a colleague?';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const cardTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Templates' }).getByRole('heading', { level: 2 }).allInnerTexts();
+
+/** Opens the gallery with animations off, so nothing moves under the pointer. */
+async function openGallery(page: Page, search = '') {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(appUrl(`/templates${search}`));
+  await page.getByRole('searchbox', { name: 'Search templates' }).waitFor();
+}
+
+/** Waits until the address's query string says `expected` (order-independent). */
+async function waitForQuery(page: Page, expected: Record<string, string>) {
+  await page.waitForURL(
+    (url) =>
+      JSON.stringify(Object.fromEntries([...url.searchParams].sort())) ===
+      JSON.stringify(Object.fromEntries(Object.entries(expected).sort())),
+  );
+}
+
+describe('the template gallery', () => {
+  it('takes a guest from a template to a published form that collects a response', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await openGallery(page);
+    await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(30);
+
+    // Search, then narrow to a category; both land in the address.
+    await page.getByRole('searchbox', { name: 'Search templates' }).fill('feature');
+    await waitForQuery(page, { q: 'feature' });
+    await page.getByRole('button', { name: /^NPS, \d+ templates?$/ }).click();
+    await waitForQuery(page, { q: 'feature', category: 'nps' });
+    await expect.poll(() => cardTitles(page)).toEqual([TEMPLATE]);
+
+    // The link to this filtered gallery opens it as it is.
+    const filtered = page.url();
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual([TEMPLATE]);
+    expect(page.url()).toBe(filtered);
+
+    // The preview runs the respondent renderer.
+    await page.getByRole('button', { name: `Preview: ${TEMPLATE}` }).click();
+    const preview = page.getByRole('dialog', { name: `Preview: ${TEMPLATE}` });
+    await preview.getByText(FIRST_QUESTION).first().waitFor();
+    await preview.getByRole('button', { name: 'Use this template' }).click();
+
+    // The builder opens on the new form; one question is edited and the form published.
+    await page.waitForURL((url) => /^\/form-builder\/[\w-]+$/.test(url.pathname));
+    const formId = new URL(page.url()).pathname.split('/')[2]!;
+    const question = titleInput(page, 1);
+    expect(await question.inputValue()).toBe(FIRST_QUESTION);
+    await question.fill(EDITED_QUESTION);
+    await waitForSaved(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Your form is live' }).waitFor();
+
+    // A respondent in another browser answers the edited question and submits.
+    const respondent = await newPage(browser, PHONE);
+    const form = respondent.page;
+    await form.goto(appUrl(`/forms/${formId}`));
+    await form.getByText(EDITED_QUESTION).waitFor();
+    // The score's radios are drawn as tap targets: the respondent taps the label.
+    await form.locator('label').filter({ hasText: /^10$/ }).click();
+    expect(await form.getByRole('radio', { name: '10', exact: true }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form
+      .getByRole('heading', { name: 'Thanks for helping us build a better product' })
+      .waitFor();
+    expect(realErrors(respondent.errors)).toEqual([]);
+    await respondent.context.close();
+
+    // The owner (the guest who used the template) has exactly that response.
+    const responses = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/forms/${id}/responses`);
+      return { status: res.status, body: (await res.json()) as { items: unknown[] } };
+    }, formId);
+    expect(responses.status).toBe(200);
+    expect(responses.body.items).toHaveLength(1);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const { page, context } = await newPage(browser);
+    await openGallery(page, '?q=zzzz-nothing&category=nps');
+    await page
+      .getByRole('heading', { name: 'No templates in this category match “zzzz-nothing”' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await waitForQuery(page, {});
+    await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(30);
+    await context.close();
+  });
+
+  it('tells a guest that My templates needs an account', async () => {
+    const { page, context } = await newPage(browser);
+    await openGallery(page);
+    await page.getByRole('tab', { name: 'My templates' }).click();
+    await waitForQuery(page, { tab: 'mine' });
+    await page.getByRole('heading', { name: 'Sign in to keep your own templates' }).waitFor();
+    await page.getByRole('link', { name: 'Log in or create an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/templates?tab=mine');
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    it(`axe finds no violations in the gallery and a preview at ${viewport.width} px`, async () => {
+      const { page, context, errors } = await newPage(browser, viewport);
+      await openGallery(page);
+      await page.getByRole('button', { name: `Preview: ${TEMPLATE}` }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await noSideScroll(page)).toBe(true);
+
+      await page.getByRole('button', { name: `Preview: ${TEMPLATE}` }).click();
+      const preview = page.getByRole('dialog', { name: `Preview: ${TEMPLATE}` });
+      await preview.getByText(FIRST_QUESTION).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(realErrors(errors)).toEqual([]);
+      await context.close();
+    });
+  }
+});
