@@ -48,7 +48,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the brand kit page', () => {
+// The editor and the renderer's preview render together, and userEvent waits on every step: on
+// the shared 2-core machine under load that can pass the default 5 s, though nothing waits on time.
+describe('the brand kit page', { timeout: 20_000 }, () => {
   it('shows a loading state, then the kit with a live preview of a form in its colours', async () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({ 'GET /api/brand-kit': () => new Promise<Response>((r) => (answer = r)) });

@@ -1,0 +1,123 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormDetail } from '@core/api/forms';
+import { themeSchema } from '@core/form/definition';
+import { THEME_PRESETS } from '@core/form/theme-presets';
+import { Providers } from '@/app/providers';
+import { jsonResponse, mockApi } from '@/lib/mock-api';
+import { createQueryClient } from '@/lib/query-client';
+import { formQueryKey } from '@/lib/forms-api';
+import { SettingsForm } from './settings-form';
+
+const LOGO = '/api/public/brand-logos/AbCdEfGhIjKlMnOp1234';
+
+const detail: FormDetail = {
+  id: 'f1',
+  userId: 7,
+  title: 'Survey',
+  description: '',
+  published: false,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  version: 3,
+  theme: themeSchema.parse({}),
+  welcomeScreen: { enabled: false, title: '', description: '', buttonText: '' },
+  thankYouScreen: { enabled: true, title: 'Thanks', description: '', buttonText: '' },
+  customization: {},
+  pageBreaks: [],
+  questions: [],
+};
+
+function renderForm() {
+  const client = createQueryClient();
+  client.setQueryData(formQueryKey(detail.id), detail);
+  render(
+    <Providers queryClient={client}>
+      <SettingsForm detail={detail} onReload={() => Promise.resolve(detail)} />
+    </Providers>,
+  );
+}
+
+const theme = () => screen.getByRole('region', { name: 'Theme' });
+const value = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+
+beforeEach(() => {
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// The whole settings form renders, and userEvent waits on every step: on the shared 2-core
+// machine under load that passes the default 5 s, though nothing is waiting on time.
+describe('the theme panel', { timeout: 20_000 }, () => {
+  it('applies the brand kit: its logo, colour, font and button style, and follows it', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/brand-kit': jsonResponse({
+        source: 'user',
+        logoUrl: LOGO,
+        primaryColor: '#0f766e',
+        secondaryColor: '#1e3a8a',
+        accentColor: '#9a3412',
+        fontFamily: 'Georgia',
+        buttonStyle: 'pill',
+        updatedAt: '2026-11-25T10:00:00.000Z',
+        warnings: [],
+      }),
+    });
+    renderForm();
+    expect(within(theme()).getByText(/^This form has its own theme/)).toBeTruthy();
+    await user.click(within(theme()).getByRole('button', { name: 'Apply brand kit' }));
+    await waitFor(() => expect(value('Buttons and accents')).toBe('#0f766e'));
+    expect(value('Logo address')).toBe(LOGO);
+    expect((screen.getByRole('combobox', { name: 'Font' }) as HTMLSelectElement).value).toBe(
+      'Georgia',
+    );
+    expect((screen.getByRole('radio', { name: 'Pill' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('switch', { name: 'Use my brand kit' }) as HTMLElement).getAttribute(
+        'aria-checked',
+      ),
+    ).toBe('true');
+    expect(within(theme()).getByText(/^This form follows your brand kit/)).toBeTruthy();
+    expect(screen.getByText('You have unsaved changes')).toBeTruthy();
+  });
+
+  it('says so when the kit cannot be loaded, and changes nothing', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/brand-kit': jsonResponse({ message: 'down' }, 500) });
+    renderForm();
+    await user.click(within(theme()).getByRole('button', { name: 'Apply brand kit' }));
+    await screen.findByText("Couldn't load your brand kit");
+    expect(value('Buttons and accents')).toBe('#4f46e5');
+  });
+
+  it('offers at least 8 light and dark presets; choosing one sets the theme and ends the sync', async () => {
+    const user = userEvent.setup();
+    mockApi();
+    renderForm();
+    const presets = within(theme()).getByRole('group', { name: 'Presets' });
+    const radios = within(presets).getAllByRole('radio');
+    expect(radios.length).toBeGreaterThanOrEqual(8);
+    expect(within(presets).getAllByText('Dark').length).toBeGreaterThan(0);
+    expect(within(presets).getAllByText('Light').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('switch', { name: 'Use my brand kit' }));
+    const midnight = THEME_PRESETS.find((p) => p.id === 'midnight')!;
+    await user.click(within(presets).getByRole('radio', { name: /^Midnight/ }));
+    expect(value('Background')).toBe(midnight.theme.backgroundColor);
+    expect(value('Buttons and accents')).toBe(midnight.theme.primaryColor);
+    expect(value('Text')).toBe(midnight.theme.textColor);
+    expect(
+      (within(presets).getByRole('radio', { name: /^Midnight/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      screen.getByRole('switch', { name: 'Use my brand kit' }).getAttribute('aria-checked'),
+    ).toBe('false');
+  });
+});
