@@ -1,5 +1,6 @@
 /**
- * bench/public-form: the public form page (/forms/{id}) of a published 10-question form, against
+ * bench/public-form: the public form page (/forms/{id}) of a published 10-question form with a
+ * brand kit applied (an uploaded PNG logo, primary colour, font, button style), against
  * a hand-written static HTML form with the same questions (support/public-form-baseline.html),
  * served gzipped by a plain node:http server in the same process.
  *
@@ -19,7 +20,10 @@
  * and stops with a message when it is missing. The app runs in this process through buildApp on a
  * free port, on an embedded PGlite in a temporary DATA_DIR, or in a throwaway database on the
  * PostgreSQL named by DATABASE_URL or TEST_DATABASE_URL. The form is created and published
- * through the HTTP API as a guest. Chromium is /usr/bin/chromium (or CHROMIUM_PATH).
+ * through the HTTP API by a registered user who first uploads a logo and saves a brand kit, so the
+ * page carries the kit's theme and logo as a branded form does. The logo is an image from
+ * /api/public/brand-logos/: it is counted apart (logoRequestsBeforeUsable), not as an API round
+ * trip, and the run fails if it is not shown. Chromium is /usr/bin/chromium (or CHROMIUM_PATH).
  *
  * Goal (DESIGN.md §7): jsGzipBytes <= 100 KB, performance >= 95, accessibility 100, CLS 0.
  * Lighthouse figures are noisy on a busy machine; compare medians from the same run. Set
@@ -127,24 +131,83 @@ async function openBenchDatabase(): Promise<{ database: Database; cleanup: () =>
   };
 }
 
-/** Creates and publishes the form as a guest, through the HTTP API like the builder does. */
-async function publishForm(origin: string): Promise<string> {
+/**
+ * A real PNG logo (a 240x64 two-tone mark, RGB, unfiltered rows), made here so the bench needs no
+ * fixture file. Large enough to be a plausible logo, small enough to be one request.
+ */
+export function pngLogo(width = 240, height = 64): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      // A square mark on the left in the brand colour, then a lighter band.
+      rows.set(x < height ? [0x0f, 0x76, 0x6e] : [0xcc, 0xfb, 0xf1], at);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A branded form, as a real owner makes one through the HTTP API: register, upload a logo, save a
+ * brand kit, then create the form (which starts from the kit, logo included) and publish it.
+ */
+async function publishForm(origin: string): Promise<{ id: string; logoUrl: string }> {
   let cookie = '';
-  const call = async (method: string, url: string, body: unknown) => {
+  const call = async <T>(method: string, url: string, body: unknown): Promise<T> => {
+    const json = !(body instanceof FormData);
     const res = await fetch(new URL(url, origin), {
       method,
-      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
+      headers: {
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        origin,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: json ? JSON.stringify(body) : body,
     });
     const setCookies = res.headers.getSetCookie();
     if (setCookies.length) cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-    return JSON.parse(text) as { id: string };
+    return JSON.parse(text) as T;
   };
-  const { id } = await call('POST', '/api/forms', { definition: FORM });
+  const password = 'bench-Lantern-Orchard-42';
+  await call('POST', '/api/auth/register', {
+    username: `bench${process.pid}`,
+    email: `bench${process.pid}@example.com`,
+    password,
+    confirmPassword: password,
+  });
+  const upload = new FormData();
+  upload.append('file', new Blob([new Uint8Array(pngLogo())], { type: 'image/png' }), 'logo.png');
+  const { logoUrl } = await call<{ logoUrl: string }>('POST', '/api/brand-kit/logo', upload);
+  await call('PUT', '/api/brand-kit', {
+    logoUrl,
+    primaryColor: '#0f766e',
+    secondaryColor: '#1e3a8a',
+    accentColor: '#9a3412',
+    fontFamily: 'Verdana',
+    buttonStyle: 'pill',
+  });
+  const { id } = await call<{ id: string }>('POST', '/api/forms', { definition: FORM });
   await call('POST', `/api/forms/${id}/publish`, {});
-  return id;
+  return { id, logoUrl };
 }
 
 /** The baseline: the static page and a robots.txt, gzipped, from a bare node:http server. */
@@ -197,14 +260,14 @@ export async function run(): Promise<Record<string, unknown>> {
     const app = await buildApp(config, { database });
     await app.listen({ port, host: '127.0.0.1' });
     cleanups.unshift(() => app.close());
-    const formId = await publishForm(origin);
+    const { id: formId, logoUrl } = await publishForm(origin);
     const formUrl = `${origin}/forms/${formId}`;
     const baseline = await startBaseline();
     cleanups.unshift(() => new Promise((resolve) => baseline.server.close(resolve)));
 
-    const js = await measureJs(formUrl);
+    const js = await measureJs(formUrl, { logoUrl });
     console.log(
-      `public form: ${js.jsGzipBytes} B of gzipped JS in ${js.scriptsBeforeUsable} scripts before the first question is usable (${js.usableMs} ms unthrottled), ${js.jsGzipBytesAll} B at network idle, ${js.jsGzipBytesAfterFirstInput} B after focusing the first question; ${js.apiCallsBeforeUsable} API calls before`,
+      `public form: ${js.jsGzipBytes} B of gzipped JS in ${js.scriptsBeforeUsable} scripts before the first question is usable (${js.usableMs} ms unthrottled), ${js.jsGzipBytesAll} B at network idle, ${js.jsGzipBytesAfterFirstInput} B after focusing the first question; ${js.apiCallsBeforeUsable} API calls before; brand logo shown ${js.logo.naturalWidth}x${js.logo.naturalHeight} in a ${js.logo.boxWidth}x${js.logo.boxHeight} box`,
     );
 
     const chrome = await launchDebuggableChromium();
@@ -228,6 +291,7 @@ export async function run(): Promise<Record<string, unknown>> {
       jsGzipBytesAll: js.jsGzipBytesAll,
       jsGzipBytesAfterFirstInput: js.jsGzipBytesAfterFirstInput,
       apiCallsBeforeUsable: js.apiCallsBeforeUsable,
+      logoRequestsBeforeUsable: js.logoRequestsBeforeUsable,
       performance: subject.performance,
       accessibility: subject.accessibility,
       cls: subject.cls,

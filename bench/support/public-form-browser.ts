@@ -50,11 +50,21 @@ export interface JsFigures {
   jsGzipBytesAfterFirstInput: number;
   scriptsBeforeUsable: number;
   apiCallsBeforeUsable: number;
+  /** Requests for the brand logo image started before usable (an image, not an API round trip). */
+  logoRequestsBeforeUsable: number;
+  /** The logo as shown: its own size and the box the page gives it (fixed, so it shifts nothing). */
+  logo: { naturalWidth: number; naturalHeight: number; boxWidth: number; boxHeight: number };
   usableMs: number;
 }
 
-/** Scripts loaded before the first question is usable, in a fresh phone-sized context. */
-export async function measureJs(url: string): Promise<JsFigures> {
+/**
+ * Scripts loaded before the first question is usable, in a fresh phone-sized context. With
+ * `logoUrl` (the form's brand logo path), the logo must be shown, loaded, or the run fails.
+ */
+export async function measureJs(
+  url: string,
+  options: { logoUrl?: string } = {},
+): Promise<JsFigures> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -110,9 +120,34 @@ export async function measureJs(url: string): Promise<JsFigures> {
     const before = scripts.filter((e) => e.startTime < usable);
     const sizes = async (list: typeof scripts) =>
       (await Promise.all(list.map((e) => gzipOf(e.name)))).reduce((a, b) => a + b, 0);
+    const isLogo = (e: { name: string }) =>
+      options.logoUrl !== undefined && new URL(e.name).pathname === options.logoUrl;
     const apiCalls = entries.filter(
-      (e) => new URL(e.name).pathname.startsWith('/api/') && e.startTime < usable,
+      (e) => new URL(e.name).pathname.startsWith('/api/') && !isLogo(e) && e.startTime < usable,
     );
+    const logoRequests = entries.filter((e) => isLogo(e) && e.startTime < usable);
+    const logo = options.logoUrl
+      ? ((await page
+          .waitForFunction(
+            `(() => {
+              const img = document.querySelector('img.fl-logo');
+              if (!img || !img.complete || img.naturalWidth === 0) return false;
+              const box = img.getBoundingClientRect();
+              return {
+                naturalWidth: img.naturalWidth,
+                naturalHeight: img.naturalHeight,
+                boxWidth: Math.round(box.width),
+                boxHeight: Math.round(box.height),
+              };
+            })()`,
+            undefined,
+            { timeout: 10_000 },
+          )
+          .then((handle) => handle.jsonValue())
+          .catch(() => {
+            throw new Error(`the brand logo ${options.logoUrl} was not shown on ${url}`);
+          })) as JsFigures['logo'])
+      : { naturalWidth: 0, naturalHeight: 0, boxWidth: 0, boxHeight: 0 };
     const atIdle = await sizes(scripts);
 
     // Then the respondent focuses the first question: whatever loads on a first interaction (the
@@ -133,6 +168,8 @@ export async function measureJs(url: string): Promise<JsFigures> {
       jsGzipBytesAfterFirstInput: afterFirstInput,
       scriptsBeforeUsable: before.length,
       apiCallsBeforeUsable: apiCalls.length,
+      logoRequestsBeforeUsable: logoRequests.length,
+      logo,
       usableMs: Math.round(usable),
     };
   } finally {
