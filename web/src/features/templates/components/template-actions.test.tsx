@@ -56,6 +56,20 @@ describe('previewing and using a template', () => {
     expect(await within(dialog).findByText('Renderer shows: What did you order?')).toBeTruthy();
   });
 
+  it('says a linked template that no longer exists is gone, without a pointless retry', async () => {
+    mockApi({
+      'GET /api/templates': jsonResponse(GALLERY),
+      'GET /api/templates/gone': jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, 404),
+    });
+    renderGallery('?preview=gone');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('This template is no longer available')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(
+      within(dialog).getByRole('button', { name: 'Use this template' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
   it('uses a template as a guest: a guest session first, then the builder of the new form', async () => {
     const user = userEvent.setup();
     const api = mockApi({

@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
+import { isApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
 import { templateDetailQuery } from '../api/templates-api';
 import { PreviewSkeleton } from './preview-skeleton';
@@ -34,8 +35,9 @@ export function TemplatePreviewDialog({ id, onClose, onUse, using }: TemplatePre
 
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl gap-0 p-0">
-        <DialogHeader className="gap-2 border-b border-border p-5 sm:p-6">
+      {/* Header and footer stay put; only the form scrolls, so "Use this template" is always at hand. */}
+      <DialogContent className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0">
+        <DialogHeader className="shrink-0 gap-2 border-b border-border p-5 sm:p-6">
           {template ? (
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="soft">{TEMPLATE_CATEGORY_LABELS[template.category]}</Badge>
@@ -46,27 +48,42 @@ export function TemplatePreviewDialog({ id, onClose, onUse, using }: TemplatePre
             </div>
           ) : null}
           <DialogTitle>{template ? `Preview: ${template.title}` : 'Template preview'}</DialogTitle>
-          <DialogDescription>
+          <DialogDescription className="line-clamp-2 sm:line-clamp-none">
             {template?.description ||
               (detail.isError ? 'The template could not be loaded.' : 'Loading the template…')}
           </DialogDescription>
         </DialogHeader>
-        <div className="min-h-64 bg-subtle p-4 sm:p-6">
+        <div
+          role="region"
+          aria-label="Form preview"
+          // Scrollable content must be reachable by keyboard even before the form's fields load.
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto bg-subtle p-4 sm:p-6"
+        >
           {detail.isError && !template ? (
-            <ErrorState
-              title="Couldn't load this template"
-              description="Check your connection and try again."
-              onRetry={() => void detail.refetch()}
-              retrying={detail.isFetching}
-              headingLevel="h3"
-            />
+            isApiError(detail.error) && detail.error.status === 404 ? (
+              // An old link to a deleted template: trying again would not bring it back.
+              <ErrorState
+                title="This template is no longer available"
+                description="It may have been deleted. Pick another one from the gallery."
+                headingLevel="h3"
+              />
+            ) : (
+              <ErrorState
+                title="Couldn't load this template"
+                description="Check your connection and try again."
+                onRetry={() => void detail.refetch()}
+                retrying={detail.isFetching}
+                headingLevel="h3"
+              />
+            )
           ) : template ? (
             <TemplatePreviewBody definition={template.definition} />
           ) : (
             <PreviewSkeleton />
           )}
         </div>
-        <DialogFooter className="border-t border-border p-4 sm:p-5">
+        <DialogFooter className="shrink-0 border-t border-border p-4 sm:p-5">
           <DialogClose asChild>
             <Button variant="outline">Back to templates</Button>
           </DialogClose>
