@@ -1,3 +1,4 @@
+import { fontStackFor } from '@core/form/font-families';
 import type { SettingsValues } from '../api/settings-values';
 
 const RADIUS = { rounded: '0.5rem', square: '0', pill: '9999px' } as const;
@@ -17,7 +18,12 @@ export function ThemePreview({ values }: { values: SettingsValues }) {
     <figure className="flex flex-col gap-2">
       <div
         className="rounded-xl border border-border p-5"
-        style={{ backgroundColor: background, color: text, fontFamily: values.fontFamily }}
+        // The curated font with its stack, so a font the device lacks falls back to its own kind.
+        style={{
+          backgroundColor: background,
+          color: text,
+          fontFamily: fontStackFor(values.fontFamily),
+        }}
       >
         {values.showProgressBar ? (
           <div className="mb-4 h-1.5 rounded-full" style={{ backgroundColor: `${primary}33` }}>
