@@ -39,6 +39,21 @@ async function waitForQuery(page: Page, expected: Record<string, string>) {
   );
 }
 
+/** A JSON call from the page, so it carries the page's session cookie and same-origin Origin. */
+async function call(page: Page, method: string, path: string, body: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    { method, path, body },
+  );
+}
+
 describe('the template gallery', () => {
   it('takes a guest from a template to a published form that collects a response', async () => {
     const { page, context, errors } = await newPage(browser);
@@ -122,6 +137,60 @@ describe('the template gallery', () => {
     await page.getByRole('link', { name: 'Log in or create an account' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/templates?tab=mine');
+    await context.close();
+  });
+});
+
+describe('My templates', () => {
+  it('saves a user’s form as a template from the builder, lists it and deletes it', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(appUrl('/'));
+    const username = `tpl-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+    const password = 'correct horse battery';
+    const registered = await call(page, 'POST', '/api/auth/register', {
+      username,
+      email: `${username}@example.com`,
+      password,
+      confirmPassword: password,
+    });
+    expect(registered.status).toBe(201);
+    const created = await call(page, 'POST', '/api/forms', {
+      definition: {
+        title: 'Team pulse',
+        questions: [{ id: 'week', type: 'SHORT_TEXT', title: 'How was your week?', order: 0 }],
+      },
+    });
+    expect(created.status).toBe(201);
+
+    await page.goto(appUrl(`/forms/${String(created.body.id)}/edit`));
+    await page.getByRole('button', { name: 'Save as template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as template' });
+    expect(await dialog.getByRole('textbox', { name: 'Template name' }).inputValue()).toBe(
+      'Team pulse',
+    );
+    await dialog
+      .getByRole('combobox', { name: 'Category' })
+      .selectOption({ label: 'HR and employee' });
+    await dialog.getByRole('button', { name: 'Save template' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('region', { name: 'Messages' })
+      .getByRole('button', { name: 'View My templates' })
+      .click();
+    await waitForQuery(page, { tab: 'mine' });
+    const mine = page.getByRole('list', { name: 'Your templates' });
+    await mine.getByRole('heading', { name: 'Team pulse' }).waitFor();
+    expect(await mine.getByText('HR and employee').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Delete Team pulse' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this template?' })
+      .getByRole('button', { name: 'Delete template' })
+      .click();
+    await page.getByRole('heading', { name: 'No templates of your own yet' }).waitFor();
+    expect(realErrors(errors)).toEqual([]);
     await context.close();
   });
 });
