@@ -27,6 +27,8 @@ export interface StartingServer {
   handOver(app: FastifyInstance): void;
   /** Stops listening and waits for the requests in progress (the app's included). */
   close(): Promise<void>;
+  /** Ends every connection now, requests in progress included (a shutdown out of time). */
+  cutConnections(): void;
 }
 
 export async function listenWhileStarting(
@@ -76,5 +78,6 @@ export async function listenWhileStarting(
       route = (req, res) => app.routing(req, res);
     },
     close: () => front.close(),
+    cutConnections: () => front.server.closeAllConnections(),
   };
 }

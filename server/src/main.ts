@@ -47,22 +47,50 @@ async function main(): Promise<void> {
     closing = true;
     lifecycle.drain();
     server.log.info({ signal }, 'shutting down: draining requests');
+    const signalledAt = performance.now();
+    // Each step's time, in the last line: what a slow shutdown spent its 10 s on.
+    const steps: Record<string, number> = {};
     const force = setTimeout(() => {
-      server.log.error('shutdown timed out; exiting');
+      server.log.error({ steps, active: lifecycle.active }, 'shutdown timed out; exiting');
       process.exit(1);
     }, 10_000);
     force.unref();
+    const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const at = performance.now();
+      try {
+        return await work();
+      } finally {
+        steps[name] = Math.round(performance.now() - at);
+      }
+    };
     try {
       // Still listening: a request that arrives now is told 503 and Retry-After, not refused.
-      await lifecycle.idle(5_000);
-      // Then stop listening and wait for what is still open; then the app's onClose hooks (the
-      // response writer's queue) run, and only then does the database close. A start-up still
-      // migrating is let finish, so the database is not closed under it.
-      await server.close();
+      await step('requests', () => lifecycle.idle(5_000));
+      const unfinished = lifecycle.active;
+      // Then stop listening (idle keep-alive connections close at once) and wait for what is
+      // still open, but only until 7 s after the signal: a request still unfinished then (a
+      // client that never sends the rest of its body) would otherwise hold the process until the
+      // forced exit. Nothing on a cut connection was acknowledged, and a submission it started
+      // is still stored by the response writer, whose drain below has the 3 s left.
+      const cut = setTimeout(
+        () => {
+          server.log.warn({ active: lifecycle.active }, 'shutdown: cutting unfinished requests');
+          server.cutConnections();
+        },
+        Math.max(0, 7_000 - (performance.now() - signalledAt)),
+      );
+      await step('connections', () => server.close()).finally(() => clearTimeout(cut));
+      // Then the app's onClose hooks (the response writer's queue) run, and only then does the
+      // database close. A start-up still migrating is let finish, so the database is not closed
+      // under it.
       const started = await starting.catch(() => null);
-      await started?.app?.close();
-      await started?.database.close();
+      await step('app', async () => started?.app?.close());
+      await step('database', async () => started?.database.close());
       await releaseLock?.();
+      server.log.info(
+        { ms: Math.round(performance.now() - signalledAt), steps, unfinished },
+        'shut down',
+      );
       process.exit(0);
     } catch (err) {
       server.log.error({ err }, 'shutdown failed');

@@ -134,4 +134,61 @@ describe('a server stopped with SIGTERM under load', () => {
       expect([...listed].sort((a, b) => a - b)).toEqual([...stored].sort((a, b) => a - b));
     },
   );
+
+  it(
+    'exits 0 within 10 s with many idle keep-alive connections and a request that never completes',
+    { timeout: 240_000 },
+    async () => {
+      const store = await createStore();
+      stores.push(store);
+      const server = startServer(store.env);
+      const url = await server.listening;
+      await waitForReady(url);
+      const owner = new Client(url);
+      const formId = await publishForm(owner);
+      owner.close();
+
+      // 200 respondents who loaded the page and went quiet: their keep-alive connections are idle.
+      const idle = Array.from({ length: 200 }, () => new Client(url));
+      const pages = await Promise.all(idle.map((c) => c.request('GET', `/forms/${formId}`)));
+      expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
+      // One client sends half a submission and never the rest: the drain cannot wait for it.
+      const stalled = slowSubmission(url, formId);
+      const stalledOutcome = stalled.response.then(
+        (r) => r.status,
+        (err: Error) => err.message,
+      );
+      await waitFor(
+        'the stalled submission reached the server',
+        () => server.output().includes(`"reqId":"${SLOW_REQUEST_ID}"`),
+        30_000,
+      );
+
+      const signalledAt = Date.now();
+      server.child.kill('SIGTERM');
+      await waitFor('the drain to start', () => server.output().includes('shutting down'), 30_000);
+      // Idle connections used now are told to come back, and closed after that answer.
+      const late = await Promise.all(
+        idle.slice(0, 20).map((c) =>
+          c.request('POST', `/api/public/forms/${formId}/responses`, {
+            draftId: crypto.randomUUID(),
+            answers: { name: 'Late' },
+          }),
+        ),
+      );
+      for (const res of late) {
+        expect(res.status).toBe(503);
+        expect(res.headers['retry-after']).toMatch(/^\d+$/);
+        expect(res.headers.connection).toBe('close');
+      }
+
+      // 0, not the forced exit's 1: neither the idle connections nor the stalled one held it.
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      for (const c of idle) c.close();
+      // The stalled request never sent its body; it is cut off, not answered.
+      expect(await stalledOutcome).not.toBe(201);
+      expect(await store.storedIds(formId)).toEqual(new Set());
+    },
+  );
 });
