@@ -53,8 +53,9 @@ export function TemplatePreviewDialog({ id, onClose, onUse, using }: TemplatePre
               (detail.isError ? 'The template could not be loaded.' : 'Loading the template…')}
           </DialogDescription>
         </DialogHeader>
-        <div
-          role="region"
+        {/* A section (a region with its label) also keeps the form's own <header> from counting as
+            a page banner: the dialog lives outside <main>. */}
+        <section
           aria-label="Form preview"
           // Scrollable content must be reachable by keyboard even before the form's fields load.
           tabIndex={0}
@@ -82,7 +83,7 @@ export function TemplatePreviewDialog({ id, onClose, onUse, using }: TemplatePre
           ) : (
             <PreviewSkeleton />
           )}
-        </div>
+        </section>
         <DialogFooter className="shrink-0 border-t border-border p-4 sm:p-5">
           <DialogClose asChild>
             <Button variant="outline">Back to templates</Button>
