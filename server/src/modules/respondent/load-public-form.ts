@@ -48,18 +48,43 @@ const cache = new Map<string, { at: number; snapshot: Snapshot }>();
 
 export function invalidatePublicForm(formId: string): void {
   cache.delete(formId);
+  // A read that started before the change must neither be shared nor cached from now on.
+  reading.delete(formId);
 }
 
-async function snapshot(db: Db, formId: string): Promise<Snapshot> {
+/**
+ * Reads in progress, by form id: every request that misses the cache while one read is running
+ * shares it. Without this, a popular form's expiry sent each concurrent request to the database
+ * (bench/soak: hundreds of pairs of queries every 2 s, queued on PGlite's event loop).
+ */
+const reading = new Map<string, Promise<Snapshot>>();
+
+function snapshot(db: Db, formId: string): Promise<Snapshot> {
   const hit = cache.get(formId);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.snapshot;
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return Promise.resolve(hit.snapshot);
+  const shared = reading.get(formId);
+  if (shared) return shared;
+  const read = readSnapshot(db, formId).then((value) => {
+    // Cached only if no save invalidated the form while it was being read.
+    if (reading.get(formId) === read) {
+      if (cache.size >= CACHE_MAX) cache.clear();
+      cache.set(formId, { at: Date.now(), snapshot: value });
+    }
+    return value;
+  });
+  reading.set(formId, read);
+  const forget = () => {
+    if (reading.get(formId) === read) reading.delete(formId);
+  };
+  read.then(forget, forget);
+  return read;
+}
+
+async function readSnapshot(db: Db, formId: string): Promise<Snapshot> {
   const [row] = await db.select().from(forms).where(eq(forms.id, formId)).limit(1);
-  const value: Snapshot = row
+  return row
     ? { row, definition: row.published ? toFormDetail(row, await loadQuestions(db, row.id)) : null }
     : null;
-  if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(formId, { at: Date.now(), snapshot: value });
-  return value;
 }
 
 export async function loadPublicForm(db: Db, formId: string): Promise<PublicFormState> {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { count, eq } from 'drizzle-orm';
@@ -71,6 +72,26 @@ describe('the public form page', () => {
     expect(payload.form?.questions.map((q) => q.id)).toEqual(['name', 'score', 'photo']);
     expect(json).not.toMatch(/ownerId|anonymousId|accessCode|userId/);
     expect(res.body).toContain('<title>Survey · Formloom</title>');
+  });
+
+  it('sends the page compressed as the browser accepts, and a new one once the form changes', async () => {
+    const id = await publishedForm();
+    const plain = await respondent().get(`/forms/${id}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await respondent().get(`/forms/${id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // Brotli refused (q=0): gzip, the same page.
+    const gzip = await respondent().get(`/forms/${id}`, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    await owner.post(`/api/forms/${id}/unpublish`);
+    const after = await respondent().get(`/forms/${id}`, { 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(after.rawPayload).toString()).toContain(
+      '"status":"unpublished"',
+    );
   });
 
   it('escapes markup in the inlined JSON', async () => {
