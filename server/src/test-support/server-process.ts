@@ -198,7 +198,7 @@ export async function submitResponse(
     const form = new FormData();
     form.set('questionId', 'doc');
     form.set('draftId', draftId);
-    form.set('file', new Blob([file], { type: 'image/png' }), 'scan.png');
+    form.set('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'scan.png');
     const uploaded = await ok(
       'upload',
       respondent.request('POST', `/api/public/forms/${formId}/uploads`, form),
