@@ -1,7 +1,8 @@
 /**
  * The brand kit in a real browser: a new user uploads a logo (a PNG made here) and picks a primary
  * colour, sees the contrast warning for a colour that cannot carry text, saves, creates and
- * publishes a form, and respondents see the logo and the colour. axe on the page at 360 and 1280 px.
+ * publishes a form, and respondents see the logo and the colour. The form settings' theme panel
+ * applies a preset (ending the sync) and the kit again. axe on both pages at 360 and 1280 px.
  */
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
@@ -145,13 +146,71 @@ describe('the brand kit', () => {
 
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Save brand kit' }).waitFor();
-    expect(await noSideScroll(page)).toBe(true);
+    // The resize lays the page out again after it returns; wait for that, not a fixed time.
+    await expect.poll(() => noSideScroll(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     // The upload is reachable from the keyboard: its button takes focus and is enabled.
     const choose = page.getByRole('button', { name: 'Choose a logo' });
     await choose.focus();
     expect(await choose.evaluate((b) => b === document.activeElement)).toBe(true);
     expect(await choose.isEnabled()).toBe(true);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('applies the kit or a preset from the form settings theme panel, with no violations', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signUp(page);
+    // The kit and the form through the API from the page, so they carry this browser's session.
+    const formId = await page.evaluate(async (primaryColor) => {
+      const kit = await fetch('/api/brand-kit', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          logoUrl: null,
+          primaryColor,
+          secondaryColor: '#1e3a8a',
+          accentColor: '#9a3412',
+          fontFamily: 'Georgia',
+          buttonStyle: 'pill',
+        }),
+      });
+      if (!kit.ok) throw new Error(`kit: ${kit.status}`);
+      const res = await fetch('/api/forms', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ definition: { title: 'Settings form' } }),
+      });
+      return ((await res.json()) as { id: string }).id;
+    }, PRIMARY);
+    await page.goto(appUrl(`/forms/${formId}/settings`));
+    const theme = page.getByRole('region', { name: 'Theme' });
+    await theme.getByText(/^This form follows your brand kit/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // By keyboard: the swatch's radio takes focus and Space chooses it.
+    await theme.getByRole('radio', { name: /^Midnight/ }).focus();
+    await page.keyboard.press('Space');
+    await theme.getByText(/^This form has its own theme/).waitFor();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await toastTitle(page, 'Settings saved').waitFor();
+    const stored = () =>
+      page.evaluate(async (id) => {
+        const res = await fetch(`/api/forms/${id}`);
+        return ((await res.json()) as { theme: { brandKit: boolean; primaryColor: string } }).theme;
+      }, formId);
+    expect(await stored()).toMatchObject({ brandKit: false, primaryColor: '#60a5fa' });
+
+    await theme.getByRole('button', { name: 'Apply brand kit' }).click();
+    await theme.getByText(/^This form follows your brand kit/).waitFor();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('All changes saved').waitFor();
+    expect(await stored()).toMatchObject({ brandKit: true, primaryColor: PRIMARY });
+    await page.setViewportSize(PHONE);
+    // The resize lays the page out again after it returns; wait for that, not a fixed time.
+    await expect.poll(() => noSideScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(realErrors(errors)).toEqual([]);
     await context.close();
   });
