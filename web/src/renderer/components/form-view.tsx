@@ -112,6 +112,8 @@ export function FormView({
             <img
               src={logoUrl}
               alt=""
+              // Often the page's largest paint, and found only once the script has rendered.
+              fetchPriority="high"
               className="fl-logo mb-6 block h-16 w-full object-scale-down"
             />
           ) : null}

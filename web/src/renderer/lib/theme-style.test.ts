@@ -42,6 +42,8 @@ describe('themeStyle', () => {
 
   it('reduces the font family to a name: nothing else reaches the style', () => {
     expect(fontStack('Inter')).toMatch(/^"Inter", /);
+    // Curated fonts use core's stack, which falls back within the font's kind.
+    expect(fontStack('Georgia')).toBe('Georgia, "Times New Roman", Times, serif');
     expect(fontStack('x"; background: url(evil)')).toMatch(/^"x background urlevil", /);
     expect(fontStack('')).not.toContain('""');
   });

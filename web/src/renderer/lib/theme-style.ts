@@ -6,6 +6,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { Theme } from '@core/form/definition';
+import { FONT_FAMILIES } from '@core/form/font-families';
 
 type Rgb = [number, number, number];
 
@@ -53,6 +54,10 @@ const RADIUS = { rounded: '0.5rem', square: '0', pill: '9999px' } as const;
 
 /** Font names only: quotes, semicolons or url() can never reach the style attribute. */
 export function fontStack(fontFamily: string | undefined): string {
+  // A curated font (the brand kit's and the presets' list) falls back within its own kind, so a
+  // serif stays serif where Georgia is missing; any other name keeps the system fallback.
+  const curated = FONT_FAMILIES.find((f) => f.name === fontFamily);
+  if (curated) return curated.stack;
   const system = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
   const name = (fontFamily ?? '')
     .replace(/[^\w -]/g, '')
