@@ -73,7 +73,15 @@ afterAll(async () => {
 describe('responses and analytics', () => {
   it('shows a submitted response in the table, its detail, the CSV, the summary and NPS', async () => {
     const { page, context, errors } = await newPage(browser);
+    // The app starts a guest session on load. Registering while that request is in flight races
+    // it: sent without a cookie, its answer can land after the registration's and replace the
+    // user's session cookie with a guest's, so the form belongs to a guest and /nps-analytics
+    // sends to sign-in. Register only once the guest session is set (registration keeps its id).
+    const guestSession = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/session/guest',
+    );
     await page.goto(appUrl('/'));
+    expect((await guestSession).status()).toBe(200);
 
     const username = `owner-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
     const registered = await call(page, 'POST', '/api/auth/register', {
