@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, testUser } from './mock-api';
 import { createQueryClient } from './query-client';
-import { ensureSessionReady } from './session-cache';
+import { ensureSessionReady, ensureGuestSession, settleGuestSession } from './session-cache';
 
 const GUEST = '5f0e9d8c-7b6a-4e3d-8c2b-333333333333';
 
@@ -42,5 +42,33 @@ describe('ensureSessionReady', () => {
     await ensureSessionReady(createQueryClient());
     expect(api.callsTo('GET /api/user')).toHaveLength(1);
     expect(api.callsTo('POST /api/session/guest')).toHaveLength(0);
+  });
+});
+
+describe('settleGuestSession', () => {
+  it('waits for the guest session in flight, so its cookie cannot land after a sign-in', async () => {
+    let answerGuest!: () => void;
+    const guestAnswered = new Promise<void>((resolve) => (answerGuest = resolve));
+    const api = mockApi({
+      'POST /api/session/guest': async () => {
+        await guestAnswered;
+        return jsonResponse({ guestId: GUEST });
+      },
+    });
+    const client = createQueryClient();
+    // The app shell started it on load.
+    void ensureGuestSession(client);
+    let settled = false;
+    const signIn = settleGuestSession(client).then(() => (settled = true));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/session/guest')).toHaveLength(1));
+    expect(settled).toBe(false);
+    answerGuest();
+    await signIn;
+    expect(api.callsTo('POST /api/session/guest')).toHaveLength(1);
+  });
+
+  it('never blocks signing in when the guest session fails', async () => {
+    mockApi({ 'POST /api/session/guest': new Response('', { status: 503 }) });
+    await expect(settleGuestSession(createQueryClient())).resolves.toBeUndefined();
   });
 });

@@ -63,6 +63,17 @@ export async function ensureSessionReady(client: QueryClient): Promise<void> {
   if (!user) await ensureGuestSession(client);
 }
 
+/**
+ * Before a sign-in request: the guest session the app starts on load must have answered first. Both
+ * requests set the session cookie, and a guest-session answer landing after the sign-in's would
+ * replace the new user's cookie with a guest's (the person would seem signed out at the next
+ * request). Starting it here is harmless: signing in keeps the guest id, so guest forms migrate.
+ * A failed guest session must not block signing in.
+ */
+export async function settleGuestSession(client: QueryClient): Promise<void> {
+  await ensureGuestSession(client).catch(() => undefined);
+}
+
 const isSessionQuery = (query: Query) =>
   query.queryKey[0] === SESSION_QUERY_KEY[0] || query.queryKey[0] === GUEST_SESSION_QUERY_KEY[0];
 

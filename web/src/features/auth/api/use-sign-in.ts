@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
-import { storeSignedInUser } from '@/lib/session-cache';
+import { settleGuestSession, storeSignedInUser } from '@/lib/session-cache';
 import type { GoogleProviderConfig } from '../google-sign-in';
 import { AUTH_PROVIDERS_QUERY_KEY, logIn, parseAuthProviders, register } from './auth-requests';
 
@@ -21,7 +21,10 @@ export const GOOGLE_FAILED_MESSAGE = 'Failed to sign in with Google. Please try 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => logIn(credentials),
+    mutationFn: async (credentials: LoginRequest) => {
+      await settleGuestSession(queryClient);
+      return logIn(credentials);
+    },
     onSuccess: (user) => {
       toast({ title: 'Welcome back!', variant: 'success' });
       storeSignedInUser(queryClient, user);
@@ -41,7 +44,10 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: RegisterRequest) => register(fields),
+    mutationFn: async (fields: RegisterRequest) => {
+      await settleGuestSession(queryClient);
+      return register(fields);
+    },
     onSuccess: (user) => {
       toast({ title: 'Welcome!', variant: 'success' });
       storeSignedInUser(queryClient, user);
@@ -73,6 +79,7 @@ export function useGoogleSignIn() {
     mutationFn: async (config: GoogleProviderConfig): Promise<User | null> => {
       const { signInWithGoogle, isGoogleSignInCancelled } = await import('../google-sign-in');
       try {
+        await settleGuestSession(queryClient);
         return await signInWithGoogle(config);
       } catch (error) {
         if (isGoogleSignInCancelled(error)) return null;
