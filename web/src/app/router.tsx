@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SessionEffects } from '@/features/session';
+import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
 import { FormAccessGuard } from './form-access-guard';
 import { AppLayout, BareLayout } from './layout/app-layout';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
@@ -245,9 +247,15 @@ export function AppShell() {
       {/* Guest sessions and the post-sign-in migration; the respondent's form view needs neither. */}
       {bare ? null : <SessionEffects />}
       <RouteErrorBoundary key={location}>
-        <Suspense fallback={<PageSpinner label="Loading page…" />}>
-          <AppRoutes />
-        </Suspense>
+        {/* A screen's chunk gone after a deploy says so; any other failure reaches the route's. */}
+        <ChunkErrorBoundary
+          buttonClassName={buttonVariants()}
+          className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center"
+        >
+          <Suspense fallback={<PageSpinner label="Loading page…" />}>
+            <AppRoutes />
+          </Suspense>
+        </ChunkErrorBoundary>
       </RouteErrorBoundary>
     </Layout>
   );

@@ -5,9 +5,10 @@
  */
 import { memo, Suspense } from 'react';
 import type { Question } from '@core/form/definition';
+import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
 import { INPUTS } from './inputs/input-registry';
 import type { FieldIds } from './inputs/input-props';
-import { cx } from './inputs/styles';
+import { cx, primaryButton } from './inputs/styles';
 
 export interface QuestionFieldProps {
   question: Question;
@@ -81,22 +82,25 @@ export const QuestionField = memo(function QuestionField({
   ) : null;
   const input = (
     <div className="mt-3">
-      <Suspense
-        fallback={
-          <div className="h-11 animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
-        }
-      >
-        <Input
-          question={question}
-          value={value}
-          onChange={(next) => onAnswer(question.id, next)}
-          onUpdate={(update) => onUpdate(question.id, update)}
-          ids={ids}
-          describedBy={describedBy}
-          invalid={!!error}
-          required={required}
-        />
-      </Suspense>
+      {/* The rare inputs are a lazy chunk, which a deploy can remove from under an open page. */}
+      <ChunkErrorBoundary buttonClassName={primaryButton}>
+        <Suspense
+          fallback={
+            <div className="h-11 animate-pulse rounded-md bg-muted motion-reduce:animate-none" />
+          }
+        >
+          <Input
+            question={question}
+            value={value}
+            onChange={(next) => onAnswer(question.id, next)}
+            onUpdate={(update) => onUpdate(question.id, update)}
+            ids={ids}
+            describedBy={describedBy}
+            invalid={!!error}
+            required={required}
+          />
+        </Suspense>
+      </ChunkErrorBoundary>
     </div>
   );
 

@@ -4,14 +4,20 @@
  * when it arrives.
  */
 import { lazy, Suspense } from 'react';
+import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
+import { primaryButton } from './inputs/styles';
 
 const VideoEmbed = lazy(() => import('./video-embed'));
 
 export function ThemeVideo({ link, title }: { link: string | null | undefined; title: string }) {
   if (!link) return null;
   return (
-    <Suspense fallback={<div className="fl-video mt-6 aspect-video w-full rounded-lg bg-muted" />}>
-      <VideoEmbed link={link} title={title} />
-    </Suspense>
+    <ChunkErrorBoundary buttonClassName={primaryButton}>
+      <Suspense
+        fallback={<div className="fl-video mt-6 aspect-video w-full rounded-lg bg-muted" />}
+      >
+        <VideoEmbed link={link} title={title} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

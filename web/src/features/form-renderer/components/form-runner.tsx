@@ -4,7 +4,8 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { PublicForm, UploadedFile } from '@core/api/public';
-import { FormView, type RendererServices } from '@/renderer';
+import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
+import { FormView, primaryButton, type RendererServices } from '@/renderer';
 import type { UploadRequest as PublicUploadRequest } from '../api/upload-file';
 import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
 import { useRespondentForm } from '../state/use-respondent-form';
@@ -75,9 +76,11 @@ export function FormRunner({
       layout={embedded ? 'embedded' : 'page'}
       pageFooter={
         resumeUrl ? (
-          <Suspense fallback={null}>
-            <ResumeLink url={resumeUrl} />
-          </Suspense>
+          <ChunkErrorBoundary buttonClassName={primaryButton}>
+            <Suspense fallback={null}>
+              <ResumeLink url={resumeUrl} />
+            </Suspense>
+          </ChunkErrorBoundary>
         ) : null
       }
       onPageChange={embedded ? scrollHost : undefined}
