@@ -44,28 +44,25 @@ export default async function setup(project: TestProject) {
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   let output = '';
+  // The server listens before its database is migrated (503 until then) and logs "ready" once it
+  // serves: wait for that line rather than polling.
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      if (output.includes('Server listening')) return;
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      if (match?.[1] && output.includes('ready: database open and migrated')) {
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
+        resolve(match[1]);
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.on('close', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
-  // The server listens before its database is migrated (503 until then): wait until it is ready.
-  const deadline = Date.now() + 120_000;
-  while (
-    (await fetch(`${url}/api/health/ready`).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200
-  ) {
-    if (Date.now() > deadline) throw new Error(`server not ready after 120 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The log line comes after the hand-over; confirm the app itself answers ready.
+  const ready = await fetch(`${url}/api/health/ready`);
+  if (ready.status !== 200) throw new Error(`server not ready (${ready.status}):\n${output}`);
   project.provide('appUrl', url);
 
   return async () => {
