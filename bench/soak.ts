@@ -15,7 +15,6 @@
  * RSS flat over the last half of the run (see FLAT_MB); stored responses = 201s, none missing.
  * `ratio` is the worst driver's end-of-run RSS over its after-warm-up RSS (1.0 is flat).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,13 +22,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir } from '../server/src/db/data-dir-lock';
 import { type Database, openDatabase } from '../server/src/db/database';
-import {
-  answers,
-  type LoadResult,
-  runRespondents,
-  SLOW_MS,
-  SOAK_QUESTIONS,
-} from './support/soak-load';
+import { createPublishedForm, probe } from './support/soak-form';
+import { type LoadResult, runRespondents, SLOW_MS } from './support/soak-load';
 import {
   listenOverflows,
   readRss,
@@ -89,52 +83,6 @@ async function adminSql(text: string) {
   const c = new pg.Client({ connectionString: postgresUrl() });
   await c.connect();
   await c.query(text).finally(() => c.end());
-}
-
-/** A guest creates the form with its questions and publishes it, through the API. */
-async function createPublishedForm(base: string): Promise<string> {
-  const headers = { origin: base, 'content-type': 'application/json' };
-  const created = await fetch(`${base}/api/forms`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ definition: { title: 'Soak survey', questions: SOAK_QUESTIONS } }),
-  });
-  if (created.status !== 201)
-    throw new Error(`creating the form: ${created.status} ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const cookie = created.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const published = await fetch(`${base}/api/forms/${id}/publish`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: '{}',
-  });
-  if (!published.ok)
-    throw new Error(`publishing the form: ${published.status} ${await published.text()}`);
-  return id;
-}
-
-/** One respondent by hand, before the load: does the route answer, and is its limiter applied? */
-async function probe(base: string, formId: string) {
-  const pageRes = await fetch(`${base}/forms/${formId}`);
-  const html = await pageRes.text();
-  if (pageRes.status !== 200 || !html.includes('formloom-form'))
-    throw new Error(`form page: ${pageRes.status}`);
-  const res = await fetch(`${base}/api/public/forms/${formId}/responses`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ draftId: crypto.randomUUID(), answers: answers() }),
-  });
-  const body = await res.text();
-  if (res.status !== 201) throw new Error(`probe submission: ${res.status} ${body}`);
-  return {
-    responseId: (JSON.parse(body) as { responseId: number }).responseId,
-    // @fastify/rate-limit adds these headers whenever it counts the request.
-    submitLimiterApplies: res.headers.has('x-ratelimit-limit'),
-    usesBuiltTemplate: html.includes('/assets/'),
-  };
 }
 
 /** After shutdown: responses stored for the form, acknowledged ids missing, the rollup's total. */
