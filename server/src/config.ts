@@ -53,6 +53,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // z.coerce.boolean() would read "false" as true, so only these spellings are accepted.
+  /** Outgoing mail over SMTP (smtp://user:pass@host:port, smtps:// for TLS); unset writes .eml files. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The From header of every mail. */
+  MAIL_FROM: z.string().min(3).default('Formloom <no-reply@formloom.local>'),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0'], { message: 'expected true, false, 1 or 0' })
     .transform((v) => v === 'true' || v === '1')
@@ -83,6 +89,16 @@ export interface AppConfig {
   /** Set when uploads go to S3 rather than uploadsDir. */
   s3: S3Config | null;
   google: GoogleAuthConfig | null;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Null: mails are written as .eml files under `fileDir` and their links are logged. */
+  smtpUrl: string | null;
+  from: string;
+  fileDir: string;
+  /** The origin links in mails point to: PUBLIC_URL, else http://localhost:PORT. */
+  linkOrigin: string;
 }
 
 export interface S3Config {
@@ -152,6 +168,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
     s3,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      fileDir: path.join(path.resolve(env.DATA_DIR), 'mail'),
+      linkOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    },
     google: env.FIREBASE_PROJECT_ID
       ? {
           projectId: env.FIREBASE_PROJECT_ID,

@@ -175,13 +175,52 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Outbox for e-mail when no SMTP server is configured (DESIGN.md §2), visible to admins. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * The e-mail outbox and the project's background-work queue for mail (ADR 019). A row is written in
+ * the same transaction as the change that causes the mail; the outbox worker claims due rows
+ * (`FOR UPDATE SKIP LOCKED`, leased by `locked_until`), sends them and stamps `sent_at`, or backs
+ * off exponentially via `next_attempt_at`, and gives up (`failed_at`) after its last attempt.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is about (invitation, password_reset, ...), for logs and the admin view. */
+    kind: text('kind').notNull().default('other'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim: nobody else sends the row before this time passes. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/** Password reset links (issue 14): single use, one hour, only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -107,20 +107,59 @@ export const invitations = pgTable(
     formId: text('form_id')
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
+    /** The address the invitation was sent to (lower-cased). */
     email: text('email').notNull(),
+    /** The account invited, when the address or username belonged to one at the time. */
+    inviteeId: integer('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['viewer', 'editor'] })
       .notNull()
       .default('editor'),
-    /** SHA-256 of the token carried in the notification's actionUrl. */
+    /** SHA-256 of the token carried in the notification's actionUrl and the e-mail's link. */
     tokenHash: text('token_hash').notNull().unique(),
-    status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked'] })
       .notNull()
       .default('pending'),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Seven days after it was sent; a pending invitation past it can no longer be answered. */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** Who answered it (the signed-in user who accepted or declined). */
+    respondedBy: integer('responded_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('invitations_form_idx').on(t.formId)],
+  (t) => [
+    index('invitations_form_idx').on(t.formId),
+    index('invitations_email_idx').on(t.email),
+    index('invitations_invitee_idx').on(t.inviteeId),
+  ],
+);
+
+/**
+ * Per person and form: whether new responses notify them, and how (issue 14). `immediate` sends a
+ * mail (and an in-app notification) per response; `daily` sends one digest a day; `off` nothing.
+ */
+export const formNotificationSettings = pgTable(
+  'form_notification_settings',
+  {
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['off', 'immediate', 'daily'] })
+      .notNull()
+      .default('off'),
+    /** The end of the period the last daily digest covered. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.userId] }),
+    index('form_notification_settings_user_idx').on(t.userId),
+  ],
 );
 
 /**

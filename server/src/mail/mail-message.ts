@@ -1,0 +1,26 @@
+/**
+ * A mail as the outbox stores it: rendered once, when the change that causes it commits, so the
+ * worker only delivers and a template change never alters a queued mail.
+ */
+export const MAIL_KINDS = [
+  'invitation',
+  'invitation_answered',
+  'access_granted',
+  'role_changed',
+  'access_revoked',
+  'ownership_transferred',
+  'new_response',
+  'response_digest',
+  'password_reset',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailMessage {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
