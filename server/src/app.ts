@@ -18,10 +18,13 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { brandKitRoutes } from './modules/brand-kit/brand-kit-routes';
+import { collaborationRoutes } from './modules/collaboration/collaboration-routes';
 import { formsRoutes } from './modules/forms/forms-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { respondentRoutes } from './modules/respondent/respondent-routes';
+import { responseNotificationsRoutes } from './modules/response-notifications/response-notifications-routes';
 import { responsesRoutes } from './modules/responses/responses-routes';
 import { templatesRoutes } from './modules/templates/templates-routes';
 import { expireDrafts } from './jobs/expire-drafts';
@@ -123,6 +126,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(responsesRoutes, { storage });
   await app.register(templatesRoutes);
   await app.register(brandKitRoutes, { storage });
+  await app.register(collaborationRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(responseNotificationsRoutes);
 
   // Background: abandoned drafts and their files expire (hourly; not in tests).
   if (config.env !== 'test') {

@@ -97,6 +97,26 @@ const NpsAnalyticsPage = screen(
   () => import('@/features/nps-analytics/components/nps-analytics-page'),
   'NpsAnalyticsPage',
 );
+const NotificationsPage = screen(
+  () => import('@/features/notifications/components/notifications-page'),
+  'NotificationsPage',
+);
+const InvitationPage = screen(
+  () => import('@/features/sharing/components/invitation-page'),
+  'InvitationPage',
+);
+const ForgotPasswordPage = screen(
+  () => import('@/features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = screen(
+  () => import('@/features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const UnsubscribePage = screen(
+  () => import('@/features/notification-settings/components/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const NotFoundPage = screen(() => import('./not-found'), 'NotFoundPage');
 
 function Authed({ children }: { children: ReactNode }) {
@@ -130,6 +150,20 @@ export function AppRoutes() {
       </Route>
       <Route path="/checkout">
         <CheckoutPage />
+      </Route>
+      <Route path="/forgot-password">
+        <RedirectIfSignedIn>
+          <ForgotPasswordPage />
+        </RedirectIfSignedIn>
+      </Route>
+      <Route path="/reset-password">
+        <ResetPasswordPage />
+      </Route>
+      <Route path="/invitations/:invitationId/:token">
+        <InvitationPage />
+      </Route>
+      <Route path="/unsubscribe">
+        <UnsubscribePage />
       </Route>
 
       {/* Guest or user: the builder (three routes, one screen) and the form's own screens */}
@@ -218,6 +252,11 @@ export function AppRoutes() {
       <Route path="/cancel-subscription">
         <Authed>
           <CancelSubscriptionPage />
+        </Authed>
+      </Route>
+      <Route path="/notifications">
+        <Authed>
+          <NotificationsPage />
         </Authed>
       </Route>
       <Route path="/nps-analytics">

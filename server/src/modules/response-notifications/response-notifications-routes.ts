@@ -1,0 +1,4 @@
+/** Routes of this module (issue 14); registered by buildApp. */
+import type { FastifyPluginAsync } from 'fastify';
+
+export const responseNotificationsRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,4 @@
+/** Screen of issue 14; its feature fills it in. */
+export function NotificationsPage() {
+  return null;
+}
