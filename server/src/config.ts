@@ -59,6 +59,22 @@ const envSchema = z.object({
     .optional(),
   /** The From header of every mail. */
   MAIL_FROM: z.string().min(3).default('Formloom <no-reply@formloom.local>'),
+  /** Stripe billing (issue 15): unset, pricing still shows the plans and payments are off. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
+  STRIPE_PRICE_CREDITS_10: z.string().min(1).optional(),
+  /** An origin the Stripe SDK talks to instead of api.stripe.com (tests run a local stand-in). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** The prices shown on /pricing, in the currency's minor unit, and the currency. */
+  PRICE_PRO_MONTHLY_CENTS: z.coerce.number().int().min(0).default(1200),
+  PRICE_PRO_YEARLY_CENTS: z.coerce.number().int().min(0).default(12000),
+  PRICE_CREDITS_10_CENTS: z.coerce.number().int().min(0).default(1000),
+  PRICE_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/, 'expected a lower-case ISO 4217 code such as usd')
+    .default('usd'),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0'], { message: 'expected true, false, 1 or 0' })
     .transform((v) => v === 'true' || v === '1')
@@ -90,6 +106,24 @@ export interface AppConfig {
   s3: S3Config | null;
   google: GoogleAuthConfig | null;
   mail: MailConfig;
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  /** Null: payments are not configured on this server (plans still show; admins grant Pro). */
+  stripe: {
+    secretKey: string;
+    webhookSecret: string | null;
+    prices: { proMonthly: string | null; proYearly: string | null; credits10: string | null };
+    /** Where the SDK sends its requests; null for Stripe itself. */
+    apiBase: string | null;
+  } | null;
+  display: {
+    proMonthlyCents: number;
+    proYearlyCents: number;
+    credits10Cents: number;
+    currency: string;
+  };
 }
 
 export interface MailConfig {
@@ -173,6 +207,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM,
       fileDir: path.join(path.resolve(env.DATA_DIR), 'mail'),
       linkOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    },
+    billing: {
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+            prices: {
+              proMonthly: env.STRIPE_PRICE_PRO_MONTHLY ?? null,
+              proYearly: env.STRIPE_PRICE_PRO_YEARLY ?? null,
+              credits10: env.STRIPE_PRICE_CREDITS_10 ?? null,
+            },
+            apiBase: env.STRIPE_API_BASE ?? null,
+          }
+        : null,
+      display: {
+        proMonthlyCents: env.PRICE_PRO_MONTHLY_CENTS,
+        proYearlyCents: env.PRICE_PRO_YEARLY_CENTS,
+        credits10Cents: env.PRICE_CREDITS_10_CENTS,
+        currency: env.PRICE_CURRENCY,
+      },
     },
     google: env.FIREBASE_PROJECT_ID
       ? {

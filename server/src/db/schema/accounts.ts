@@ -40,6 +40,13 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status'),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
     autoRenewal: boolean('auto_renewal').notNull().default(false),
+    /** The Pro price the subscription is on: 'pro_monthly' or 'pro_yearly' (issue 15). */
+    subscriptionPlan: text('subscription_plan'),
+    /**
+     * When the subscription state on this row was true at Stripe (the event's `created`): an older
+     * event arriving late never moves the subscription backwards.
+     */
+    subscriptionStateAt: timestamp('subscription_state_at', { withTimezone: true }),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
@@ -101,6 +108,18 @@ export const creditTransactions = pgTable(
   },
   (t) => [index('credit_transactions_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Every Stripe webhook event applied (issue 15). The event id is the primary key: a replayed or
+ * concurrent duplicate fails to insert and changes nothing, in the same transaction as its effect.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** Stripe's `created` for the event. */
+  eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+  receivedAt: createdAt(),
+});
 
 export const brandSettings = pgTable(
   'brand_settings',

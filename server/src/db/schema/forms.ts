@@ -137,6 +137,33 @@ export const invitations = pgTable(
 );
 
 /**
+ * A credit spent to publish one form beyond the free limit for 30 days (issue 15). While
+ * `expires_at` is in the future the form does not count towards its owner's limit. When it lapses
+ * the form stays published; `reminded_at` records the notification sent 3 days before.
+ */
+export const formPublishCredits = pgTable(
+  'form_publish_credits',
+  {
+    id: serial('id').primaryKey(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The ledger row (credit_transactions.id) that paid for it. */
+    creditTransactionId: integer('credit_transaction_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('form_publish_credits_form_idx').on(t.formId, t.expiresAt),
+    index('form_publish_credits_user_idx').on(t.userId, t.expiresAt),
+  ],
+);
+
+/**
  * Per person and form: whether new responses notify them, and how (issue 14). `immediate` sends a
  * mail (and an in-app notification) per response; `daily` sends one digest a day; `off` nothing.
  */
