@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { billingRoutes } from './modules/billing/billing-routes';
 import { brandKitRoutes } from './modules/brand-kit/brand-kit-routes';
 import { collaborationRoutes } from './modules/collaboration/collaboration-routes';
 import { formsRoutes } from './modules/forms/forms-routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(collaborationRoutes);
   await app.register(notificationsRoutes);
   await app.register(responseNotificationsRoutes);
+  await app.register(billingRoutes);
 
   // Background: abandoned drafts and their files expire (hourly; not in tests).
   if (config.env !== 'test') {
