@@ -21,6 +21,17 @@ export const NOTIFICATION_PANEL_MAX = 10;
 export const NOTIFICATION_BADGE_CAP = 9;
 export const NOTIFICATION_PAGE_MAX = 50;
 
+/** An invitation's state as the bell sees it: `expired` is a pending one past its expiry. */
+export const INVITATION_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'revoked',
+  'expired',
+] as const;
+export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: notificationTypeSchema,
@@ -34,7 +45,7 @@ export const notificationSchema = z.object({
     actionUrl: z.string().optional(),
     formId: z.string().optional(),
     /** For an invitation: still answerable (pending and not expired) when the list was read. */
-    invitationStatus: z.enum(['pending', 'accepted', 'declined', 'revoked', 'expired']).optional(),
+    invitationStatus: invitationStatusSchema.optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -53,3 +64,6 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 export const notificationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The list's path; the web keys every notification query under it (one invalidation for all). */
+export const NOTIFICATIONS_PATH = '/api/notifications';

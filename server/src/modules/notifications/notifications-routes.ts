@@ -1,4 +1,11 @@
-/** Routes of this module (issue 14); registered by buildApp. */
-import type { FastifyPluginAsync } from 'fastify';
+/** The notification bell's routes (spec §2, §7): the list, one marked read, all marked read. */
+import type { FastifyInstance } from 'fastify';
+import { registerListNotifications } from './list-notifications';
+import { registerMarkAllNotificationsRead } from './mark-all-notifications-read';
+import { registerMarkNotificationRead } from './mark-notification-read';
 
-export const notificationsRoutes: FastifyPluginAsync = async () => {};
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  registerListNotifications(app);
+  registerMarkNotificationRead(app);
+  registerMarkAllNotificationsRead(app);
+}
