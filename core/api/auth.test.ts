@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from './auth';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  passwordResetRequestedMessage,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from './auth';
 import { apiErrorSchema } from './common';
 import { publishLimitErrorSchema } from './forms';
 import { draftIdSchema, publicFormPayloadSchema } from './public';
@@ -52,6 +59,21 @@ describe('identity request schemas', () => {
         }),
       ),
     ).toEqual({ confirmPassword: "Passwords don't match" });
+  });
+
+  it("applies the registration's rules to a password reset, and normalises the address asked for", () => {
+    const base = { token: 't0ken', password: 'new password', confirmPassword: 'new password' };
+    expect(resetPasswordRequestSchema.safeParse(base).success).toBe(true);
+    expect(messages(resetPasswordRequestSchema.safeParse({ ...base, password: 'short' }))).toEqual({
+      password: 'Password must be at least 8 characters',
+      confirmPassword: "Passwords don't match",
+    });
+    expect(forgotPasswordRequestSchema.parse({ email: ' Ada@Example.COM ' }).email).toBe(
+      'ada@example.com',
+    );
+    expect(passwordResetRequestedMessage('ada@example.com')).toBe(
+      "If an account exists for ada@example.com, we've sent a link to reset the password.",
+    );
   });
 });
 

@@ -123,3 +123,43 @@ export const changePasswordRequestSchema = z
     message: MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });
+
+/*
+ * Password reset (issue 14): a link by e-mail, then a new password. The request's answer is the
+ * same whether the address has an account or not, so it cannot be used to find accounts.
+ */
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address'),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** What the person is told after asking, whatever the address: it reveals nothing. */
+export const passwordResetRequestedMessage = (email: string) =>
+  `If an account exists for ${email}, we've sent a link to reset the password.`;
+
+/** 202: the request was taken; whether a mail follows is not said. */
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+
+/** Unknown, used and expired links get this one message (which one it was is nobody's business). */
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+export const RESET_LINK_INVALID_CODE = 'RESET_LINK_INVALID';
+
+/** The registration's password rules and messages (spec §5), for the new password. */
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** 200: the password is changed and every session of the account has ended; sign in again. */
+export const resetPasswordResponseSchema = z.object({ ok: z.literal(true) });
