@@ -7,7 +7,10 @@ import { registerLogIn } from './log-in';
 import { registerLogOut } from './log-out';
 import { registerMigrateAnonymousForms } from './migrate-anonymous-forms';
 import { registerRegisterUser } from './register-user';
+import { registerRequestPasswordReset } from './request-password-reset';
+import { registerResetPassword } from './reset-password';
 import { registerSignInChallenge } from './sign-in-challenge';
+import { SignInThrottle } from './sign-in-throttle';
 import { registerSignInWithGoogle } from './sign-in-with-google';
 import { registerStartGuestSession } from './start-guest-session';
 import { registerUpdateProfile } from './update-profile';
@@ -15,7 +18,9 @@ import { registerUpdateProfile } from './update-profile';
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
   registerGetCurrentUser(app);
   const signInCaptcha = new CaptchaVerifier(captchaSecret(app.config.sessionSecret, 'sign-in'));
-  registerLogIn(app, signInCaptcha);
+  // One throttle for sign-in and password reset: a reset forgets the account's failed sign-ins.
+  const signInThrottle = new SignInThrottle();
+  registerLogIn(app, signInCaptcha, signInThrottle);
   registerSignInChallenge(app, signInCaptcha);
   registerRegisterUser(app);
   registerLogOut(app);
@@ -24,4 +29,6 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   registerSignInWithGoogle(app);
   registerMigrateAnonymousForms(app);
   registerUpdateProfile(app);
+  registerRequestPasswordReset(app);
+  registerResetPassword(app, signInThrottle);
 }

@@ -111,6 +111,15 @@ export async function destroyOtherUserSessions(
     .where(and(eq(visitorSessions.userId, userId), ne(visitorSessions.id, keepRowId)));
 }
 
+/** After a password reset: every session of the user ends, wherever it was opened. */
+export async function destroyAllUserSessions(db: Db, userId: number): Promise<number> {
+  const ended = await db
+    .delete(visitorSessions)
+    .where(eq(visitorSessions.userId, userId))
+    .returning({ id: visitorSessions.id });
+  return ended.length;
+}
+
 export async function setSessionGuestId(
   db: Db,
   sessionRowId: number,

@@ -1,0 +1,115 @@
+/**
+ * POST /api/auth/forgot-password: mails a reset link to the address, if it has an account.
+ *
+ * The answer cannot be used to find accounts: it is the same 202 and message for every address,
+ * and the work behind it is the same too. Whatever the address, one transaction looks the account
+ * up, inserts the token (an INSERT ... SELECT that adds no row when there is no account with a
+ * password) and queues a mail inside a savepoint; the savepoint is rolled back when no mail may go
+ * (no account, or the address's limit reached). No early return, so timing shows no difference.
+ *
+ * Limits: RESETS_PER_ADDRESS mails per address an hour (beyond it, the same 202 and no mail, so
+ * nobody can flood a mailbox), and a per-client cap with the project's 429 RATE_LIMITED.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@core/api/common';
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  PASSWORD_RESET_TTL_MS,
+  passwordResetRequestedMessage,
+} from '@core/api/auth';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { passwordResetMail } from './mails/password-reset-mail';
+import { NO_PASSWORD } from './passwords';
+import { hashResetToken, newResetToken } from './reset-token';
+
+export const RESETS_PER_ADDRESS = 3;
+export const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
+/** Per client address: requests of any outcome in the window. */
+export const RESETS_PER_CLIENT = 10;
+const CLIENT_WINDOW = '15 minutes';
+
+/** Thrown inside the savepoint to undo the mail (and token) that must not be kept. */
+class NoMail extends Error {}
+
+export function newResetLimiter(): FixedWindowLimiter {
+  return new FixedWindowLimiter(RESETS_PER_ADDRESS, ADDRESS_WINDOW_MS);
+}
+
+export function registerRequestPasswordReset(
+  app: FastifyInstance,
+  perAddress: FixedWindowLimiter = newResetLimiter(),
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/auth/forgot-password',
+    {
+      config: { rateLimit: { max: RESETS_PER_CLIENT, timeWindow: CLIENT_WINDOW } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link by e-mail',
+        description:
+          'Always 202 with the same message, whether or not the address has an account. The ' +
+          'link works once, for one hour.',
+        body: forgotPasswordRequestSchema,
+        response: { 202: forgotPasswordResponseSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // Counted for every address, with or without an account, so the limit tells nothing either.
+      const withinLimit = !perAddress.isBlocked(email);
+      perAddress.hit(email);
+      await requestPasswordReset(app.database.db, {
+        email,
+        mayMail: withinLimit,
+        linkOrigin: app.config.mail.linkOrigin,
+      });
+      return reply.code(202).send({ message: passwordResetRequestedMessage(email) });
+    },
+  );
+}
+
+export interface PasswordResetRequest {
+  email: string;
+  /** False once the address has had its mails for the hour. */
+  mayMail: boolean;
+  linkOrigin: string;
+}
+
+/** Queues the mail (and stores the token) when the address has an account; see the file's note. */
+export async function requestPasswordReset(db: Db, input: PasswordResetRequest): Promise<void> {
+  const token = newResetToken();
+  const tokenHash = hashResetToken(token);
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, username: users.username, password: users.password })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .limit(1);
+    // Rendered for an unknown address too (and then rolled back): the same work either way.
+    const mail = passwordResetMail({
+      to: input.email,
+      username: account?.username ?? input.email,
+      hasPassword: account ? account.password !== NO_PASSWORD : true,
+      linkOrigin: input.linkOrigin,
+      token,
+    });
+    await tx
+      .transaction(async (savepoint) => {
+        await savepoint.execute(sql`
+          insert into password_reset_tokens (user_id, token_hash, expires_at)
+          select id, ${tokenHash}, now() + ${PASSWORD_RESET_TTL_MS / 1000} * interval '1 second'
+          from users where id = ${account?.id ?? -1} and password <> ${NO_PASSWORD}`);
+        await enqueueMail(savepoint, mail);
+        if (!account || !input.mayMail) throw new NoMail();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof NoMail)) throw error;
+      });
+  });
+}
