@@ -8,28 +8,22 @@
  * owner (and admin): everything.
  */
 import { z } from 'zod';
+import { formPermissionsSchema } from './form-permissions';
 import { formSummarySchema } from './forms';
+
+// Re-exported: the permissions were first declared here, and screens import them from here.
+export {
+  formPermissionsSchema,
+  formRoleSchema,
+  type FormPermissions,
+  type FormRole,
+} from './form-permissions';
 
 export const COLLABORATOR_ROLES = ['viewer', 'editor'] as const;
 export const collaboratorRoleSchema = z.enum(COLLABORATOR_ROLES, {
   error: 'Choose a role: viewer or editor',
 });
 export type CollaboratorRole = z.infer<typeof collaboratorRoleSchema>;
-
-/** The caller's relation to a form. `admin` is a site admin who is none of the others. */
-export const formRoleSchema = z.enum(['owner', 'admin', 'editor', 'viewer']);
-export type FormRole = z.infer<typeof formRoleSchema>;
-
-export const formPermissionsSchema = z.object({
-  role: formRoleSchema,
-  canEdit: z.boolean(),
-  canPublish: z.boolean(),
-  /** Invite, change roles, remove people, revoke invitations. */
-  canShare: z.boolean(),
-  canDelete: z.boolean(),
-  canTransfer: z.boolean(),
-});
-export type FormPermissions = z.infer<typeof formPermissionsSchema>;
 
 /** Days an invitation stays valid. */
 export const INVITATION_TTL_DAYS = 7;

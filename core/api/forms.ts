@@ -10,6 +10,7 @@ import {
   themeSchema,
   pageBreakSchema,
 } from '../form/definition';
+import { formPermissionsSchema } from './form-permissions';
 
 export const GUEST_OWNER_ID = -1;
 
@@ -28,7 +29,8 @@ export type FormSummary = z.infer<typeof formSummarySchema>;
 
 export const formListResponseSchema = z.array(formSummarySchema);
 
-export const formDetailSchema = z.object({
+/** A form's definition and metadata, as stored (what the public page and the engine need). */
+export const formContentSchema = z.object({
   id: z.string(),
   userId: z.number().int(),
   title: z.string(),
@@ -45,6 +47,13 @@ export const formDetailSchema = z.object({
   pageBreaks: z.array(pageBreakSchema),
   questions: z.array(questionSchema),
 });
+export type FormContent = z.infer<typeof formContentSchema>;
+
+/**
+ * GET /api/forms/{id} and every route that answers with the form: the content plus what the
+ * caller may do with it, so a screen hides what the role cannot do (the server refuses it anyway).
+ */
+export const formDetailSchema = formContentSchema.extend({ permissions: formPermissionsSchema });
 export type FormDetail = z.infer<typeof formDetailSchema>;
 
 export const createFormRequestSchema = z.object({

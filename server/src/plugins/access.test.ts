@@ -120,13 +120,13 @@ describe('canAccessForm', () => {
   });
 
   it.each([
-    ['owner', who({ user: user(1) }), { ownerId: 1, anonymousId: null }, 'manage', null, true],
+    ['owner', who({ user: user(1) }), { ownerId: 1, anonymousId: null }, 'delete', null, true],
     ['other user', who({ user: user(2) }), { ownerId: 1, anonymousId: null }, 'view', null, false],
     [
       'admin',
       who({ user: user(9, 'admin') }),
       { ownerId: 1, anonymousId: null },
-      'manage',
+      'delete',
       null,
       true,
     ],
@@ -134,7 +134,7 @@ describe('canAccessForm', () => {
       'guest creator',
       who({ guestId: 'g1' }),
       { ownerId: null, anonymousId: 'g1' },
-      'manage',
+      'delete',
       null,
       true,
     ],
@@ -183,7 +183,7 @@ describe('canAccessForm', () => {
       'editor deletes',
       who({ user: user(3) }),
       { ownerId: 1, anonymousId: null },
-      'manage',
+      'delete',
       'editor',
       false,
     ],

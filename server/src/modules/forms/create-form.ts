@@ -12,6 +12,7 @@ import type { FormDefinitionInput } from '@core/form/definition';
 import { applyBrandKit } from '@core/form/brand-kit';
 import { parseFormDefinition } from '@core/form/parse-form-definition';
 import { forms, questions } from '../../db/schema';
+import { formPermissions } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { ensureGuest } from '../../plugins/session';
 import { governingKit, lockBrandKits, toBrandKit } from '../brand-kit/brand-kit-store';
@@ -101,7 +102,7 @@ export async function createForm(
     if (definition.questions.length > 0) {
       await tx.insert(questions).values(definition.questions.map((q) => toQuestionRow(id, q)));
     }
-    return toFormDetail(form!, definition.questions);
+    return toFormDetail(form!, definition.questions, formPermissions(request.identity, 'owner'));
   });
   await startAnswerRollup(db, id, parsed.definition.questions);
   return detail;

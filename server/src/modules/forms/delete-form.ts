@@ -26,7 +26,7 @@ export function registerDeleteForm(app: FastifyInstance, storage: FileStorage): 
       },
     },
     async (request, reply) => {
-      const form = await loadFormFor(request, request.params.id, 'manage');
+      const form = await loadFormFor(request, request.params.id, 'delete');
       const storageKeys = await app.database.db.transaction(async (tx) => {
         // The row lock makes a concurrent upload wait for this delete (its foreign key needs the
         // form row) and then fail, so no file row appears after its key was read.

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { formDetailSchema, formIdParamsSchema } from '@core/api/forms';
 import { forms, questions } from '../../db/schema';
-import { loadFormFor } from '../../plugins/access';
+import { formPermissions, loadFormFor } from '../../plugins/access';
 import { ensureGuest } from '../../plugins/session';
 import { startAnswerRollup } from '../responses/answer-rollup';
 import { newFormId } from './create-form';
@@ -48,7 +48,8 @@ export function registerDuplicateForm(app: FastifyInstance): void {
         if (sourceQuestions.length > 0) {
           await tx.insert(questions).values(sourceQuestions.map((q) => toQuestionRow(id, q)));
         }
-        return toFormDetail(copy!, sourceQuestions);
+        // The copy is the caller's own form, whatever their role on the source.
+        return toFormDetail(copy!, sourceQuestions, formPermissions(request.identity, 'owner'));
       });
       await startAnswerRollup(db, id, sourceQuestions);
       return reply.status(201).send(detail);

@@ -1,6 +1,12 @@
 /** Rows to API shapes and back. The guest id stays on the server: guest forms show userId -1. */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { type FormDetail, type FormSummary, GUEST_OWNER_ID } from '@core/api/forms';
+import type { FormPermissions } from '@core/api/form-permissions';
+import {
+  type FormContent,
+  type FormDetail,
+  type FormSummary,
+  GUEST_OWNER_ID,
+} from '@core/api/forms';
 import {
   type FormDefinition,
   pageBreakSchema,
@@ -51,7 +57,8 @@ export async function loadQuestions(db: Db, formId: string): Promise<Question[]>
   return rows.map(toQuestion);
 }
 
-export function toFormDetail(form: FormRow, formQuestions: Question[]): FormDetail {
+/** The stored form as the API shows it, without the caller's permissions (public page, engine). */
+export function toFormContent(form: FormRow, formQuestions: Question[]): FormContent {
   return {
     id: form.id,
     userId: form.ownerId ?? GUEST_OWNER_ID,
@@ -69,6 +76,15 @@ export function toFormDetail(form: FormRow, formQuestions: Question[]): FormDeta
     pageBreaks: pageBreakSchema.array().parse(form.pageBreaks ?? []),
     questions: formQuestions,
   };
+}
+
+/** What a form route answers: the content and what the caller may do with it. */
+export function toFormDetail(
+  form: FormRow,
+  formQuestions: Question[],
+  permissions: FormPermissions,
+): FormDetail {
+  return { ...toFormContent(form, formQuestions), permissions };
 }
 
 /** The form row's columns for a definition (questions are stored separately). */

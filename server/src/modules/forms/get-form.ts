@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { formDetailSchema, formIdParamsSchema } from '@core/api/forms';
-import { loadFormFor } from '../../plugins/access';
+import { loadFormAccess } from '../../plugins/access';
 import { loadQuestions, toFormDetail } from './form-mapping';
 
 export function registerGetForm(app: FastifyInstance): void {
@@ -18,8 +18,8 @@ export function registerGetForm(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const form = await loadFormFor(request, request.params.id, 'view');
-      return toFormDetail(form, await loadQuestions(app.database.db, form.id));
+      const { form, permissions } = await loadFormAccess(request, request.params.id, 'view');
+      return toFormDetail(form, await loadQuestions(app.database.db, form.id), permissions);
     },
   );
 }

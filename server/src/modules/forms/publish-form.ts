@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { formDetailSchema, formIdParamsSchema, publishLimitErrorSchema } from '@core/api/forms';
 import { forms, users } from '../../db/schema';
-import { type FormRow, loadFormFor } from '../../plugins/access';
+import { type FormRow, loadFormAccess } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { publishedFormLimit } from '../identity/published-form-limit';
 import { invalidatePublicForm } from '../respondent/load-public-form';
@@ -37,7 +37,7 @@ export function registerPublishForm(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const form = await loadFormFor(request, request.params.id, 'manage');
+      const { form, permissions } = await loadFormAccess(request, request.params.id, 'publish');
       const { db } = app.database;
       const published = await db.transaction(async (tx) => {
         const scope = ownerScope(form);
@@ -73,7 +73,7 @@ export function registerPublishForm(app: FastifyInstance): void {
         return row!;
       });
       invalidatePublicForm(form.id);
-      return toFormDetail(published, await loadQuestions(db, form.id));
+      return toFormDetail(published, await loadQuestions(db, form.id), permissions);
     },
   );
 
@@ -88,7 +88,7 @@ export function registerPublishForm(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const form = await loadFormFor(request, request.params.id, 'manage');
+      const { form, permissions } = await loadFormAccess(request, request.params.id, 'publish');
       const { db } = app.database;
       const [row] = await db
         .update(forms)
@@ -96,7 +96,7 @@ export function registerPublishForm(app: FastifyInstance): void {
         .where(eq(forms.id, form.id))
         .returning();
       invalidatePublicForm(form.id);
-      return toFormDetail(row!, await loadQuestions(db, form.id));
+      return toFormDetail(row!, await loadQuestions(db, form.id), permissions);
     },
   );
 }

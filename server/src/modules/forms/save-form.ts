@@ -10,7 +10,7 @@ import { formDetailSchema, formIdParamsSchema, saveFormRequestSchema } from '@co
 import { applyBrandKit } from '@core/form/brand-kit';
 import { parseFormDefinition } from '@core/form/parse-form-definition';
 import { forms, questions } from '../../db/schema';
-import { loadFormFor } from '../../plugins/access';
+import { loadFormAccess } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { governingKit, lockBrandKits, toBrandKit } from '../brand-kit/brand-kit-store';
 import { invalidatePublicForm } from '../respondent/load-public-form';
@@ -36,7 +36,7 @@ export function registerSaveForm(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const form = await loadFormFor(request, request.params.id, 'edit');
+      const { form, permissions } = await loadFormAccess(request, request.params.id, 'edit');
       const parsed = parseFormDefinition(request.body.definition);
       if (!parsed.ok) {
         throw new AppError(
@@ -88,7 +88,7 @@ export function registerSaveForm(app: FastifyInstance): void {
             .insert(questions)
             .values(definition.questions.map((q) => toQuestionRow(form.id, q)));
         }
-        return toFormDetail(updated, definition.questions);
+        return toFormDetail(updated, definition.questions, permissions);
       });
       invalidatePublicForm(form.id);
       await startAnswerRollup(app.database.db, form.id, parsed.definition.questions);

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { forms, responses } from '../../db/schema';
 import type { FormRow } from '../../plugins/access';
-import { loadQuestions, toFormDetail } from '../forms/form-mapping';
+import { loadQuestions, toFormContent } from '../forms/form-mapping';
 
 export const CLOSED_MESSAGE = 'This form is no longer accepting responses.';
 
@@ -83,7 +83,10 @@ function snapshot(db: Db, formId: string): Promise<Snapshot> {
 async function readSnapshot(db: Db, formId: string): Promise<Snapshot> {
   const [row] = await db.select().from(forms).where(eq(forms.id, formId)).limit(1);
   return row
-    ? { row, definition: row.published ? toFormDetail(row, await loadQuestions(db, row.id)) : null }
+    ? {
+        row,
+        definition: row.published ? toFormContent(row, await loadQuestions(db, row.id)) : null,
+      }
     : null;
 }
 

@@ -18,12 +18,12 @@ import type { FormDefinition, Question } from '@core/form/definition';
 import { evaluateForm } from '@core/logic';
 import type { Db } from '../../db/database';
 import type { FormRow } from '../../plugins/access';
-import { toFormDetail } from '../forms/form-mapping';
+import { toFormContent } from '../forms/form-mapping';
 import { queryRows } from './query-rows';
 
 /** The form's pages with every rendered question, as if no rule ever fired. */
 function layoutPages(form: FormRow, questions: readonly Question[]) {
-  const detail = toFormDetail(form, [...questions]);
+  const detail = toFormContent(form, [...questions]);
   const withoutLogic: FormDefinition = {
     ...detail,
     questions: detail.questions.map((q) => ({

@@ -14,7 +14,7 @@ import { templateFacts } from '@core/templates/template-facts';
 import { templates } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
-import { loadQuestions, toFormDetail } from '../forms/form-mapping';
+import { loadQuestions, toFormContent } from '../forms/form-mapping';
 import { toTemplateDetail } from './template-access';
 
 export function registerSaveAsTemplate(app: FastifyInstance): void {
@@ -48,7 +48,7 @@ export function registerSaveAsTemplate(app: FastifyInstance): void {
         );
       }
       const { db } = app.database;
-      const source = toFormDetail(form, await loadQuestions(db, form.id));
+      const source = toFormContent(form, await loadQuestions(db, form.id));
       const { title, description, category } = request.body;
       // The template is named as saved; forms made from it start with that title.
       const parsed = parseFormDefinition({

@@ -28,6 +28,14 @@ function detail(version: number, title: string): FormDetail {
     thankYouScreen: {},
     customization: {},
     pageBreaks: [],
+    permissions: {
+      role: 'owner',
+      canEdit: true,
+      canPublish: true,
+      canShare: true,
+      canDelete: true,
+      canTransfer: true,
+    },
     questions: [{ id: 'q1', type: 'SHORT_TEXT', title: 'Your name?', order: 0 }],
   });
 }

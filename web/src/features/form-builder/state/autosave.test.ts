@@ -24,6 +24,14 @@ function detail(version: number, def: FormDefinition) {
     createdAt: now,
     updatedAt: now,
     version,
+    permissions: {
+      role: 'owner',
+      canEdit: true,
+      canPublish: true,
+      canShare: true,
+      canDelete: true,
+      canTransfer: true,
+    },
     ...def,
   };
 }

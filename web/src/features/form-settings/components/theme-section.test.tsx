@@ -27,6 +27,14 @@ const detail: FormDetail = {
   customization: {},
   pageBreaks: [],
   questions: [],
+  permissions: {
+    role: 'owner',
+    canEdit: true,
+    canPublish: true,
+    canShare: true,
+    canDelete: true,
+    canTransfer: true,
+  },
 };
 
 function renderForm() {

@@ -22,6 +22,14 @@ const FORM = {
   thankYouScreen: {},
   customization: {},
   pageBreaks: [],
+  permissions: {
+    role: 'owner',
+    canEdit: true,
+    canPublish: true,
+    canShare: true,
+    canDelete: true,
+    canTransfer: true,
+  },
   questions: [
     { id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 },
     { id: 'color', type: 'CHECKBOX', title: 'Colours', order: 1, options: ['Red', 'Blue'] },
