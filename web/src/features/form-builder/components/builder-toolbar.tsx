@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formPaths, type FormRef } from '@/lib/form-paths';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
 import { PublishControls } from './publish-controls';
@@ -24,6 +25,8 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
   const canRedo = useBuilderSelector((state) => state.future.length > 0);
   const mod = isMac() ? '⌘' : 'Ctrl+';
   const [saveAsTemplate, setSaveAsTemplate] = useState(false);
+  const title = useBuilderSelector((state) => state.definition.title);
+  const { renderShareButton } = useFormActionSlots();
 
   return (
     <div className="border-b border-border bg-background/95 sm:sticky sm:top-16 sm:z-30 sm:backdrop-blur">
@@ -76,6 +79,8 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
               Settings
             </Link>
           </Button>
+          {/* Who may work on the form (features/sharing, provided by the app). */}
+          {renderShareButton({ formId: form.id, title })}
           <PublishControls
             form={form}
             published={published}

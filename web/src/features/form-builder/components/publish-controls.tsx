@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Globe, Rocket, Share2 } from 'lucide-react';
+import { Globe, Link2, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import type { FormDetail } from '@core/api/forms';
 import { Button } from '@/components/ui/button';
@@ -35,7 +35,7 @@ export function showPublishLimitToast(max: number, upgradeType: string): void {
   });
 }
 
-/** Publish / Unpublish, and Share once the form is live. Publishing saves pending edits first. */
+/** Publish / Unpublish, and the public link once the form is live. Publishing saves pending edits first. */
 export function PublishControls({ form, published, onPublishedChange }: PublishControlsProps) {
   const { autosave } = useBuilderSession();
   const queryClient = useQueryClient();
@@ -105,8 +105,8 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
             {busy ? 'Unpublishing…' : 'Unpublish'}
           </Button>
           <Button onClick={() => setShareOpen(true)}>
-            <Share2 aria-hidden="true" />
-            Share
+            <Link2 aria-hidden="true" />
+            Get link
           </Button>
         </>
       ) : (

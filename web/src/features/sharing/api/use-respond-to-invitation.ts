@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessageOf } from '@/lib/api-errors';
+import { SHARED_FORMS_QUERY_KEY } from '@/lib/form-actions-context';
+import { respondToInvitation } from './sharing-api';
+
+export const RESPOND_FAILED_FALLBACK = 'Failed to respond to invitation';
+
+export interface RespondInput {
+  invitationId: number;
+  token: string;
+  action: 'accept' | 'decline';
+}
+
+/**
+ * Accept or decline (POST /api/invitations/{id}/respond) with the spec's toasts (section 8). The
+ * lists that change with the answer are refreshed: the forms shared with the caller, and the
+ * notifications (the invitation's item is answered now).
+ */
+export function useRespondToInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RespondInput) =>
+      respondToInvitation(input.invitationId, input.action, input.token),
+    onSuccess: (_, input) => {
+      toast(
+        input.action === 'accept'
+          ? {
+              title: 'Invitation Accepted',
+              description: 'You can now collaborate on this form',
+              variant: 'success',
+            }
+          : { title: 'Invitation Declined', description: 'The invitation has been declined' },
+      );
+      void queryClient.invalidateQueries({ queryKey: SHARED_FORMS_QUERY_KEY });
+      void queryClient.invalidateQueries({
+        predicate: (query) =>
+          typeof query.queryKey[0] === 'string' &&
+          query.queryKey[0].startsWith('/api/notifications'),
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? RESPOND_FAILED_FALLBACK,
+        variant: 'destructive',
+      }),
+  });
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CollaboratorRole } from '@core/api/collaboration';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessageOf } from '@/lib/api-errors';
+import { SHARED_FORMS_QUERY_KEY } from '@/lib/form-actions-context';
+import { FORMS_LIST_QUERY_KEY, formQueryKey } from '@/lib/forms-api';
+import {
+  changeCollaboratorRole,
+  collaboratorsQueryKey,
+  removeCollaborator,
+  revokeInvitation,
+  transferOwnership,
+} from './sharing-api';
+
+function failed(title: string) {
+  return (error: unknown) =>
+    toast({
+      title,
+      description: serverMessageOf(error) ?? 'Please try again.',
+      variant: 'destructive',
+    });
+}
+
+/**
+ * The Share dialog's changes to who has access. Each refreshes the list of people; those that
+ * change the caller's own access (leaving, handing the form over) refresh the form and the
+ * dashboard's lists too, so every screen hides at once what the caller can no longer do.
+ */
+export function useSharingActions(formId: string) {
+  const queryClient = useQueryClient();
+  const refreshPeople = () =>
+    queryClient.invalidateQueries({ queryKey: collaboratorsQueryKey(formId) });
+  const refreshAccess = () =>
+    Promise.all([
+      refreshPeople(),
+      queryClient.invalidateQueries({ queryKey: formQueryKey(formId) }),
+      queryClient.invalidateQueries({ queryKey: FORMS_LIST_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: SHARED_FORMS_QUERY_KEY }),
+    ]);
+
+  const changeRole = useMutation({
+    mutationFn: (input: { userId: number; name: string; role: CollaboratorRole }) =>
+      changeCollaboratorRole(formId, input.userId, input.role),
+    onSuccess: (_, input) => {
+      toast({
+        title: 'Role changed',
+        description: `${input.name} is now ${input.role === 'editor' ? 'an editor' : 'a viewer'}.`,
+        variant: 'success',
+      });
+      return refreshPeople();
+    },
+    onError: failed("Couldn't change the role"),
+  });
+
+  const remove = useMutation({
+    mutationFn: (input: { userId: number; name: string }) =>
+      removeCollaborator(formId, input.userId),
+    onSuccess: (_, input) => {
+      toast({
+        title: 'Access removed',
+        description: `${input.name} can no longer open this form.`,
+        variant: 'success',
+      });
+      return refreshPeople();
+    },
+    onError: failed("Couldn't remove them"),
+  });
+
+  const leave = useMutation({
+    mutationFn: (userId: number) => removeCollaborator(formId, userId),
+    onSuccess: () => {
+      toast({ title: 'You left the form', description: 'It is no longer shared with you.' });
+      // The form is gone for this account: drop it rather than fetch a 404 into the cache.
+      queryClient.removeQueries({ queryKey: formQueryKey(formId) });
+      queryClient.removeQueries({ queryKey: collaboratorsQueryKey(formId) });
+      return queryClient.invalidateQueries({ queryKey: SHARED_FORMS_QUERY_KEY });
+    },
+    onError: failed("Couldn't leave the form"),
+  });
+
+  const revoke = useMutation({
+    mutationFn: (input: { invitationId: number; email: string }) =>
+      revokeInvitation(formId, input.invitationId),
+    onSuccess: (_, input) => {
+      toast({
+        title: 'Invitation revoked',
+        description: `The link sent to ${input.email} no longer works.`,
+        variant: 'success',
+      });
+      return refreshPeople();
+    },
+    onError: failed("Couldn't revoke the invitation"),
+  });
+
+  const transfer = useMutation({
+    mutationFn: (input: { userId: number; name: string }) =>
+      transferOwnership(formId, input.userId),
+    onSuccess: (_, input) => {
+      toast({
+        title: 'Ownership transferred',
+        description: `${input.name} now owns this form.`,
+        variant: 'success',
+      });
+      return refreshAccess();
+    },
+    onError: failed("Couldn't transfer ownership"),
+  });
+
+  return { changeRole, remove, leave, revoke, transfer };
+}

@@ -1,0 +1,136 @@
+import { Check, LogIn, UserPlus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { InvitationDetails } from '@core/api/collaboration';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { isApiError } from '@/lib/api-client';
+import { formPaths } from '@/lib/form-paths';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { useRespondToInvitation } from '../api/use-respond-to-invitation';
+import { useSignedInUser } from '../api/use-signed-in-user';
+import { ROLE_EXPLANATION, ROLE_LABEL } from './role-text';
+
+/** A pending invitation: what it is, and Accept / Decline (or sign up or in first). */
+export function PendingInvitationCard({
+  invitation,
+  token,
+}: {
+  invitation: InvitationDetails;
+  token: string;
+}) {
+  const who = invitation.invitedBy ?? 'Someone';
+  return (
+    <Card>
+      <CardContent className="grid gap-5 p-5 sm:p-6">
+        <div className="grid gap-2">
+          <Badge variant="soft">Invitation · {ROLE_LABEL[invitation.role]}</Badge>
+          <h2 className="text-xl leading-snug font-semibold tracking-tight break-words">
+            {who} invited you to “{invitation.formTitle}”
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            As {invitation.role === 'editor' ? 'an editor' : 'a viewer'}:{' '}
+            {ROLE_EXPLANATION[invitation.role]}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Sent to <span className="break-all">{invitation.email}</span>. Expires{' '}
+            <time dateTime={invitation.expiresAt}>{formatRelativeTime(invitation.expiresAt)}</time>.
+          </p>
+        </div>
+        <Answer invitation={invitation} token={token} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Answer({ invitation, token }: { invitation: InvitationDetails; token: string }) {
+  const session = useSignedInUser();
+  const [location, navigate] = useLocation();
+  const respond = useRespondToInvitation();
+  const [wrongAccount, setWrongAccount] = useState(false);
+
+  if (session.status === 'loading') return <Spinner label="Checking who is signed in…" />;
+  if (session.status === 'guest') {
+    // Signing up or in brings the person back here (RedirectIfSignedIn reads `redirect`).
+    const back = encodeURIComponent(location);
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm">You need an account to accept. It takes a minute.</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild>
+            <Link href={`/auth?tab=register&redirect=${back}`}>
+              <UserPlus aria-hidden="true" />
+              Create an account
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={`/auth?redirect=${back}`}>
+              <LogIn aria-hidden="true" />
+              Log in
+            </Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const answer = (action: 'accept' | 'decline') =>
+    respond.mutate(
+      { invitationId: invitation.id, token, action },
+      {
+        onSuccess: (result) => {
+          if (action === 'decline') navigate('/dashboard');
+          else
+            navigate(
+              safeRedirectPath(
+                result.redirectUrl,
+                formPaths.responses({ id: invitation.formId, userId: 0 }),
+              ),
+            );
+        },
+        onError: (error) => setWrongAccount(isApiError(error) && error.status === 403),
+      },
+    );
+
+  return (
+    <div className="grid gap-3">
+      {wrongAccount ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm"
+        >
+          This invitation was sent to <span className="break-all">{invitation.email}</span>, and you
+          are signed in as {session.user.username}. Log out, then open this link again signed in as
+          the account it was sent to.
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <SubmitButton
+          type="button"
+          pending={respond.isPending && respond.variables.action === 'accept'}
+          pendingLabel="Accepting…"
+          disabled={respond.isPending}
+          onClick={() => answer('accept')}
+        >
+          <Check aria-hidden="true" />
+          Accept
+        </SubmitButton>
+        <SubmitButton
+          type="button"
+          variant="outline"
+          pending={respond.isPending && respond.variables.action === 'decline'}
+          pendingLabel="Declining…"
+          disabled={respond.isPending}
+          onClick={() => answer('decline')}
+        >
+          <X aria-hidden="true" />
+          Decline
+        </SubmitButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Undo2 } from 'lucide-react';
+import type { PendingInvitation } from '@core/api/collaboration';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatRelativeTime } from '@/lib/relative-time';
+import type { useSharingActions } from '../api/use-sharing-actions';
+import { PersonRow } from './person-row';
+import { ROLE_LABEL } from './role-text';
+
+export interface PendingInvitationsProps {
+  invitations: readonly PendingInvitation[];
+  revoke: ReturnType<typeof useSharingActions>['revoke'];
+}
+
+/** Invitations not answered yet, each with its expiry and a way to take it back. */
+export function PendingInvitations({ invitations, revoke }: PendingInvitationsProps) {
+  if (invitations.length === 0) return null;
+  return (
+    <section aria-labelledby="share-pending-heading" className="grid gap-1">
+      <h3 id="share-pending-heading" className="text-sm font-semibold">
+        Pending invitations
+      </h3>
+      <ul className="divide-y divide-border">
+        {invitations.map((invitation) => {
+          const who = invitation.username ?? invitation.email;
+          const expires = new Date(invitation.expiresAt);
+          return (
+            <PersonRow
+              key={invitation.id}
+              name={who}
+              detail={`Expires ${formatRelativeTime(expires)}`}
+            >
+              <Badge variant="outline">{ROLE_LABEL[invitation.role]}</Badge>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Revoke the invitation to ${who}`}
+                disabled={revoke.isPending && revoke.variables.invitationId === invitation.id}
+                onClick={() => revoke.mutate({ invitationId: invitation.id, email: who })}
+              >
+                <Undo2 aria-hidden="true" />
+                Revoke
+              </Button>
+            </PersonRow>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+export interface PersonRowProps {
+  name: string;
+  /** The e-mail address or username under the name. */
+  detail: string;
+  /** "(you)" after the caller's own name. */
+  isYou?: boolean;
+  /** The role badge or select, and the row's buttons. */
+  children?: ReactNode;
+}
+
+/** One person in the Share dialog; the controls wrap under the name on a narrow screen. */
+export function PersonRow({ name, detail, isYou = false, children }: PersonRowProps) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="truncate text-sm font-medium">
+          {name}
+          {isYou ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+        </p>
+        <p className="truncate text-xs text-muted-foreground">{detail}</p>
+      </div>
+      {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ShareButtonProps } from '@/lib/form-actions-context';
+
+// The dialog and its schemas load on first use: the dashboard and the builder do not wait for them.
+const ShareDialog = lazy(async () => ({
+  default: (await import('./share-dialog')).ShareDialog,
+}));
+
+/** "Share" on the builder's toolbar, a dashboard card and the responses page. */
+export function ShareButton({ formId, title, size = 'default' }: ShareButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size={size}
+        aria-haspopup="dialog"
+        aria-label={`Share ${title}`}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Users aria-hidden="true" />
+        Share
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ShareDialog formId={formId} title={title} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
