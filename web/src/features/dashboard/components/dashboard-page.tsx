@@ -1,61 +1,45 @@
-import {
-  CircleExclamationPoint,
-  FileText,
-  LayoutTemplate,
-  Plus,
-  RotateCw,
-  SearchX,
-} from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'wouter';
-import type { FormSummary } from '@core/api/forms';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
-import { toast } from '@/components/ui/use-toast';
-import { copyText } from '@/lib/clipboard';
-import { publicFormUrl } from '@/lib/form-paths';
-import { plural } from '@/lib/plural';
+import { Tabs } from '@/components/ui/tabs';
+import { getQueryFn } from '@/lib/query-client';
+import { SESSION_QUERY_KEY, SESSION_STALE_TIME } from '@/lib/session-cache';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { searchAndSortForms, type SortKey } from '../api/sort-forms';
 import { useCreateForm } from '../api/use-create-form';
-import { useFormActions } from '../api/use-form-actions';
 import { useFormsList } from '../api/use-forms-list';
-import { DashboardSkeleton } from './dashboard-skeleton';
-import { FormCard } from './form-card';
-import { FormsToolbar } from './forms-toolbar';
+import { MyFormsPanel } from './my-forms-panel';
+import { SharedFormsPanel } from './shared-forms-panel';
 
-/** The caller's forms (a guest's too): search, sort, create, duplicate, delete and share. */
+type DashboardTab = 'mine' | 'shared';
+
+/**
+ * The caller's forms (a guest's too), and on a second tab the forms others share with them. The
+ * tab lives in the query string (?tab=shared), so a link can open it.
+ */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const list = useFormsList();
   const create = useCreateForm();
-  const { duplicate, remove } = useFormActions();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortKey>('updated');
-  const [toDelete, setToDelete] = useState<FormSummary | null>(null);
-  const forms = useMemo(
-    () => (list.data ? searchAndSortForms(list.data, query, sort) : []),
-    [list.data, query, sort],
-  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: DashboardTab = searchParams.get('tab') === 'shared' ? 'shared' : 'mine';
+  // The session query the app shell shares (features may not import the session feature).
+  const session = useQuery<unknown>({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+    staleTime: SESSION_STALE_TIME,
+  });
 
-  const onCopyLink = useCallback(async (form: FormSummary) => {
-    const ok = await copyText(publicFormUrl(form));
-    toast(
-      ok
-        ? {
-            title: 'Link copied',
-            description: form.published
-              ? 'Paste it anywhere to share the form.'
-              : 'Publish the form so people can open the link.',
-          }
-        : { title: "Couldn't copy the link", variant: 'destructive' },
+  const setTab = (next: DashboardTab) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'shared') params.set('tab', 'shared');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
     );
-  }, []);
-  const duplicateForm = duplicate.mutate;
-  const onDuplicate = useCallback((form: FormSummary) => duplicateForm(form), [duplicateForm]);
-  const onDelete = useCallback((form: FormSummary) => setToDelete(form), []);
 
   const createButton = (label: string) => (
     <Button onClick={() => create.mutate()} disabled={create.isPending}>
@@ -71,84 +55,23 @@ export function DashboardPage() {
         description="All your forms in one place: drafts, published forms and their responses."
         actions={list.data && list.data.length > 0 ? createButton('Create a form') : null}
       />
-      {list.isPending ? <DashboardSkeleton /> : null}
-      {list.isError ? (
-        <EmptyState
-          icon={CircleExclamationPoint}
-          title="Couldn't load your forms"
-          description="Check your connection and try again."
-          action={
-            <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
-              <RotateCw aria-hidden="true" />
-              {list.isFetching ? 'Trying again…' : 'Try again'}
-            </Button>
-          }
-        />
-      ) : null}
-      {list.data && list.data.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title="Create your first form"
-          description="Build a form from 33 question types with branching logic, then publish and share it. As a guest, your forms are kept until you sign in."
-          action={
-            <>
-              {createButton('Create your first form')}
-              <Button asChild variant="outline">
-                <Link href="/templates">
-                  <LayoutTemplate aria-hidden="true" />
-                  Browse templates
-                </Link>
-              </Button>
-            </>
-          }
-        />
-      ) : null}
-      {list.data && list.data.length > 0 ? (
-        <>
-          <FormsToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
-          <p className="sr-only" role="status">
-            {forms.length === list.data.length
-              ? plural(forms.length, 'form')
-              : `${forms.length} of ${plural(list.data.length, 'form')} ${forms.length === 1 ? 'matches' : 'match'}`}
-          </p>
-          {forms.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No forms match your search"
-              description={`Nothing is titled like “${query.trim()}”.`}
-              action={
-                <Button variant="outline" onClick={() => setQuery('')}>
-                  Clear search
-                </Button>
-              }
-            />
-          ) : (
-            <ul aria-label="Your forms" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {forms.map((form) => (
-                <FormCard
-                  key={form.id}
-                  form={form}
-                  onCopyLink={onCopyLink}
-                  onDuplicate={onDuplicate}
-                  onDelete={onDelete}
-                />
-              ))}
-            </ul>
-          )}
-        </>
-      ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete this form?"
-        description={`“${toDelete?.title ?? ''}” and all of its responses will be deleted for good. This cannot be undone.`}
-        confirmLabel="Delete form"
-        pendingLabel="Deleting…"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() =>
-          toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })
-        }
+      <Tabs
+        label="Forms"
+        value={tab}
+        onValueChange={setTab}
+        className="[&>[role=tablist]]:w-full sm:[&>[role=tablist]]:w-fit"
+        items={[
+          {
+            value: 'mine',
+            label: 'My forms',
+            panel: <MyFormsPanel list={list} createButton={createButton} />,
+          },
+          {
+            value: 'shared',
+            label: 'Shared with me',
+            panel: session.isPending ? null : <SharedFormsPanel signedIn={Boolean(session.data)} />,
+          },
+        ]}
       />
     </PageContainer>
   );

@@ -2,10 +2,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 
 /** Card-shaped placeholders while the forms load. */
-export function DashboardSkeleton() {
+export function DashboardSkeleton({ label = 'Loading your forms…' }: { label?: string }) {
   return (
     <div>
-      <Spinner size="sm" label="Loading your forms…" className="sr-only" />
+      <Spinner size="sm" label={label} className="sr-only" />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {[0, 1, 2, 3, 4, 5].map((n) => (
           <li key={n} className="flex flex-col gap-3 rounded-xl border border-border p-5">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { FormSummary } from '@core/api/forms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formPaths } from '@/lib/form-paths';
 import { plural } from '@/lib/plural';
 import { formatRelativeTime } from '@/lib/relative-time';
@@ -24,6 +25,7 @@ export const FormCard = memo(function FormCard({
   onDelete,
 }: FormCardProps) {
   const edited = new Date(form.updatedAt);
+  const { renderShareButton } = useFormActionSlots();
   return (
     <li className="list-none">
       <article className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -88,6 +90,7 @@ export const FormCard = memo(function FormCard({
               Responses
             </Link>
           </Button>
+          {renderShareButton({ formId: form.id, title: form.title, size: 'sm' })}
         </div>
       </article>
     </li>
