@@ -177,7 +177,7 @@ export function AppRoutes() {
         <BuilderPage />
       </Route>
       <Route path="/forms/:id/edit">
-        <FormAccessGuard>
+        <FormAccessGuard needsEdit>
           <BuilderPage />
         </FormAccessGuard>
       </Route>
@@ -195,7 +195,7 @@ export function AppRoutes() {
         </FormAccessGuard>
       </Route>
       <Route path="/forms/:id/settings">
-        <FormAccessGuard>
+        <FormAccessGuard needsEdit>
           <SettingsPage />
         </FormAccessGuard>
       </Route>

@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BuilderEditor } from './builder-editor';
 import { BuilderLoadError } from './builder-load-error';
@@ -23,5 +23,8 @@ function EditFormPage({ id }: { id: string }) {
     return <BuilderLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (!query.ready || !query.data) return <BuilderSkeleton label="Loading your form…" />;
+  // A viewer never sees builder controls (this route has no access guard): the responses instead.
+  if (!query.data.permissions.canEdit)
+    return <Redirect to={`/forms/${encodeURIComponent(id)}/responses`} replace />;
   return <BuilderEditor detail={query.data} />;
 }

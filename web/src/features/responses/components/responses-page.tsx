@@ -8,6 +8,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
+import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formQueryKey, parseFormDetail } from '@/lib/forms-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -53,6 +54,7 @@ function FormResponses({ id }: { id: string }) {
   const applied = useMemo(() => ({ ...filters, q, answer }), [filters, q, answer]);
 
   const title = form.data?.title;
+  const { renderShareButton } = useFormActionSlots();
   useDocumentTitle(title ? `Responses · ${title}` : 'Responses');
 
   const setTab = (next: Tab) =>
@@ -118,12 +120,16 @@ function FormResponses({ id }: { id: string }) {
         description="Responses and analytics"
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link href={`/forms/${encodeURIComponent(id)}/edit`}>
-                <Pencil aria-hidden="true" />
-                Edit form
-              </Link>
-            </Button>
+            {/* A viewer sees the responses only: no way into the builder. */}
+            {form.data.permissions.canEdit ? (
+              <Button asChild variant="outline">
+                <Link href={`/forms/${encodeURIComponent(id)}/edit`}>
+                  <Pencil aria-hidden="true" />
+                  Edit form
+                </Link>
+              </Button>
+            ) : null}
+            {renderShareButton({ formId: id, title: form.data.title })}
             <Button asChild>
               {/* A plain download link: the server streams the file, the browser saves it. */}
               <a href={exportHref(id, applied)} download>
@@ -162,6 +168,7 @@ function FormResponses({ id }: { id: string }) {
                 onFiltersChange={setFilters}
                 status={status}
                 onStatusChange={setStatus}
+                canDelete={form.data.permissions.canEdit}
               />
             ),
           },

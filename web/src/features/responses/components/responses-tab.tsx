@@ -31,6 +31,8 @@ export interface ResponsesTabProps {
   onFiltersChange: (filters: ResponseFilters) => void;
   status: ResponseStatus;
   onStatusChange: (status: ResponseStatus) => void;
+  /** False for a viewer: no selection, no Delete. */
+  canDelete?: boolean;
 }
 
 export function ResponsesTab({
@@ -41,6 +43,7 @@ export function ResponsesTab({
   onFiltersChange,
   status,
   onStatusChange,
+  canDelete = true,
 }: ResponsesTabProps) {
   const list = useResponses(formId, status, applied);
   const remove = useDeleteResponses(formId);
@@ -56,7 +59,7 @@ export function ResponsesTab({
 
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   // Drafts have ids of their own table: they can be looked at, not deleted from here.
-  const selectable = status === 'completed';
+  const selectable = status === 'completed' && canDelete;
   const chosen = selectable ? items.filter((item) => selected.has(item.id)) : [];
   const filtered = hasActiveFilters(applied);
 
