@@ -1,5 +1,8 @@
-import { Check } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Check, Coins } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE, type PlansResponse } from '@core/api/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,71 +13,245 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { billingQuery, plansQuery } from '../api/billing-api';
+import { checkoutPath } from '../api/checkout-choice';
+import { formatMoney } from '../api/format';
+import { useSignedIn } from '../api/use-signed-in';
+import { BillingPeriodToggle, type BillingPeriod } from './billing-period-toggle';
+import { creditPackOf, freePlanOf, priceLinesOf, proPlanFor, yearlySavingOf } from './plan-pricing';
+import { PricingQuestions } from './pricing-questions';
+import { PurchaseButton } from './purchase-button';
 
-const PLANS = [
-  {
-    name: 'Free',
-    summary: 'Everything you need to build and share your first forms.',
-    points: [
-      'Build forms as a guest or with a free account',
-      'All 33 question types and branching logic',
-      'A limited number of published forms',
-    ],
-    cta: { label: 'Create a form', href: '/forms/new' },
-    highlighted: false,
-  },
-  {
-    name: 'Pro',
-    summary: 'For people who collect answers every week.',
-    points: ['Everything in Free', 'Unlimited form publishing', 'Billing you can cancel any time'],
-    cta: { label: 'Upgrade to Pro', href: '/checkout' },
-    highlighted: true,
-  },
-] as const;
+/** Why a plan or pack cannot be bought here, or null when it can. */
+function unavailableReason(plans: PlansResponse, available: boolean, what: string) {
+  if (!plans.paymentsEnabled) return PAYMENTS_NOT_CONFIGURED_MESSAGE;
+  return available ? null : `${what} can't be bought on this server yet.`;
+}
 
+function Points({ items }: { items: string[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((point) => (
+        <li key={point} className="flex gap-2 text-sm">
+          <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {point}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Price({ amount, per, note }: { amount: string; per: string; note: string | null }) {
+  return (
+    <div className="mt-2">
+      <p>
+        <span className="text-4xl font-bold tracking-tight">{amount}</span>{' '}
+        <span className="text-sm text-muted-foreground">{per}</span>
+      </p>
+      {note ? <p className="mt-1 text-sm text-muted-foreground">{note}</p> : null}
+    </div>
+  );
+}
+
+function PricingSkeleton() {
+  return (
+    <div>
+      <Spinner size="sm" label="Loading plans…" className="sr-only" />
+      <div className="grid gap-6 md:grid-cols-2" aria-hidden="true">
+        {[0, 1].map((n) => (
+          <div key={n} className="flex flex-col gap-4 rounded-xl border border-border p-6">
+            <Skeleton className="h-6 w-20" />
+            <Skeleton className="h-10 w-28" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="mt-4 h-10 w-full" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Free and Pro (monthly or yearly) and the credit pack, as the server defines them. */
 export function PricingPage() {
   useDocumentTitle('Pricing');
+  const plans = useQuery(plansQuery);
+  const signedIn = useSignedIn();
+  // The caller's plan marks "Your plan"; guests have none to read.
+  const billing = useQuery({ ...billingQuery, enabled: signedIn === 'signed-in' });
+  const currentPlan = signedIn === 'signed-in' ? billing.data?.plan : undefined;
+  const [period, setPeriod] = useState<BillingPeriod>('month');
+
   return (
     <PageContainer>
       <PageHeader
         title="Pricing"
-        description="Free to start. Upgrade to Pro when you need unlimited publishing. Prices are announced soon."
+        description="Free to start. Upgrade to Pro for unlimited publishing, or buy credits to publish a few more forms."
       />
-      <div className="grid gap-6 md:grid-cols-2">
-        {PLANS.map((plan) => (
-          <Card
-            key={plan.name}
-            className={plan.highlighted ? 'border-primary ring-1 ring-primary' : undefined}
-          >
-            <CardHeader>
-              <div className="flex items-center justify-between gap-3">
-                <CardTitle as="h2" className="text-xl">
-                  {plan.name}
-                </CardTitle>
-                {plan.highlighted ? <Badge variant="soft">Most popular</Badge> : null}
-              </div>
-              <CardDescription>{plan.summary}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ul className="flex flex-col gap-3">
-                {plan.points.map((point) => (
-                  <li key={point} className="flex gap-2 text-sm">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-            <CardFooter>
-              <Button asChild variant={plan.highlighted ? 'default' : 'outline'} className="w-full">
-                <Link href={plan.cta.href}>{plan.cta.label}</Link>
-              </Button>
-            </CardFooter>
-          </Card>
-        ))}
-      </div>
+      {plans.isPending ? <PricingSkeleton /> : null}
+      {plans.isError && !plans.data ? (
+        <ErrorState
+          title="Couldn't load the plans"
+          description="Check your connection and try again."
+          onRetry={() => void plans.refetch()}
+          retrying={plans.isFetching}
+        />
+      ) : null}
+      {plans.data ? (
+        <PricingContent
+          plans={plans.data}
+          period={period}
+          onPeriodChange={setPeriod}
+          currentPlan={currentPlan}
+        />
+      ) : null}
     </PageContainer>
+  );
+}
+
+interface PricingContentProps {
+  plans: PlansResponse;
+  period: BillingPeriod;
+  onPeriodChange: (period: BillingPeriod) => void;
+  currentPlan: 'free' | 'pro' | undefined;
+}
+
+function PricingContent({ plans, period, onPeriodChange, currentPlan }: PricingContentProps) {
+  const free = freePlanOf(plans);
+  const pro = proPlanFor(plans, period);
+  const pack = creditPackOf(plans);
+  const freeLimit = free?.publishedFormLimit;
+  const periodName = period === 'month' ? 'Monthly' : 'Yearly';
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="flex justify-center">
+        <BillingPeriodToggle
+          value={period}
+          onValueChange={onPeriodChange}
+          yearlySaving={yearlySavingOf(plans)}
+        />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card className="flex flex-col">
+          <CardHeader>
+            <div className="flex items-center justify-between gap-3">
+              <CardTitle as="h2" className="text-xl">
+                {free?.name ?? 'Free'}
+              </CardTitle>
+              {currentPlan === 'free' ? <Badge variant="secondary">Your plan</Badge> : null}
+            </div>
+            <CardDescription>
+              Everything you need to build and share your first forms.
+            </CardDescription>
+            <Price
+              amount={formatMoney(0, free?.currency ?? pro?.currency ?? 'usd')}
+              per="forever"
+              note={null}
+            />
+          </CardHeader>
+          <CardContent className="flex-1">
+            <Points
+              items={[
+                freeLimit == null
+                  ? 'Publish your forms'
+                  : `Up to ${freeLimit} published ${freeLimit === 1 ? 'form' : 'forms'} at a time`,
+                'All 33 question types and branching logic',
+                'Responses, summaries and exports',
+                'Templates and a brand kit',
+              ]}
+            />
+          </CardContent>
+          <CardFooter>
+            <Button asChild variant="outline" className="w-full">
+              {currentPlan ? (
+                <Link href="/dashboard">Go to dashboard</Link>
+              ) : (
+                <Link href="/forms/new">Create a form</Link>
+              )}
+            </Button>
+          </CardFooter>
+        </Card>
+
+        <Card className="flex flex-col border-primary ring-1 ring-primary">
+          <CardHeader>
+            <div className="flex items-center justify-between gap-3">
+              <CardTitle as="h2" className="text-xl">
+                {pro?.name ?? 'Pro'}
+              </CardTitle>
+              {currentPlan === 'pro' ? (
+                <Badge variant="secondary">Your plan</Badge>
+              ) : (
+                <Badge variant="soft">Most popular</Badge>
+              )}
+            </div>
+            <CardDescription>For people who collect answers every week.</CardDescription>
+            {pro ? <Price {...priceLinesOf(pro)} /> : null}
+          </CardHeader>
+          <CardContent className="flex-1">
+            <Points
+              items={[
+                'Everything in Free',
+                'Unlimited form publishing',
+                'Cancel any time: Pro stays until the end of the period you paid for',
+              ]}
+            />
+          </CardContent>
+          <CardFooter>
+            {currentPlan === 'pro' ? (
+              <Button asChild variant="outline" className="w-full">
+                <Link href="/billing">Manage billing</Link>
+              </Button>
+            ) : (
+              <PurchaseButton
+                label="Upgrade to Pro"
+                href={checkoutPath(period === 'month' ? 'pro_monthly' : 'pro_yearly')}
+                unavailableReason={
+                  pro
+                    ? unavailableReason(plans, pro.available, `${periodName} Pro`)
+                    : `${periodName} Pro isn't offered on this server.`
+                }
+              />
+            )}
+          </CardFooter>
+        </Card>
+      </div>
+
+      {pack ? (
+        <Card>
+          <div className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex gap-4">
+              <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+                <Coins className="size-6" aria-hidden="true" />
+              </div>
+              <div className="min-w-0">
+                <h2 className="text-lg font-semibold">
+                  {pack.credits} credits for {formatMoney(pack.amountCents, pack.currency)}
+                </h2>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Pay as you go: one credit publishes one form beyond the free limit for{' '}
+                  {pack.publishDays} days. When it lapses, the form stays published.
+                </p>
+              </div>
+            </div>
+            <div className="sm:w-56 sm:shrink-0">
+              <PurchaseButton
+                label={`Buy ${pack.credits} credits`}
+                href={checkoutPath(pack.id)}
+                unavailableReason={unavailableReason(plans, pack.available, 'Credits')}
+                variant="outline"
+              />
+            </div>
+          </div>
+        </Card>
+      ) : null}
+
+      <PricingQuestions freeLimit={freeLimit ?? null} publishDays={pack?.publishDays ?? null} />
+    </div>
   );
 }

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BillingState, SubscriptionChangeResponse } from '@core/api/billing';
+import { toast } from '@/components/ui/use-toast';
+import {
+  billingQuery,
+  cancelSubscription,
+  openPortalSession,
+  refreshAccount,
+  updateAutoRenewal,
+} from './billing-api';
+import { billingErrorMessage } from './billing-errors';
+import { formatBillingDate } from './format';
+import { leaveFor } from './leave-site';
+
+/** The cached billing state with the subscription as the server answered it after a change. */
+function applyChange(
+  client: ReturnType<typeof useQueryClient>,
+  change: SubscriptionChangeResponse,
+) {
+  client.setQueryData<BillingState>(billingQuery.queryKey, (state) =>
+    state ? { ...state, subscription: change.subscription } : state,
+  );
+  void refreshAccount(client);
+}
+
+/** The auto-renewal switch: Stripe's cancel_at_period_end, inverted. */
+export function useAutoRenewal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAutoRenewal,
+    onSuccess: (change) => {
+      applyChange(queryClient, change);
+      const end = change.subscription.currentPeriodEnd;
+      const date = end ? formatBillingDate(end) : null;
+      toast(
+        change.subscription.autoRenewal
+          ? {
+              title: 'Auto-renewal is on',
+              description: date ? `Pro renews on ${date}.` : 'Pro renews automatically.',
+              variant: 'success',
+            }
+          : {
+              title: 'Auto-renewal is off',
+              description: date
+                ? `Pro stays until ${date}, then your account moves to the Free plan.`
+                : 'Pro stays until the end of the period you paid for.',
+            },
+      );
+    },
+    onError: (error) =>
+      toast({
+        title: "Couldn't change auto-renewal",
+        description: billingErrorMessage(error),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** Cancel at the end of the period (the confirmation page shows the outcome itself). */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (change) => applyChange(queryClient, change),
+  });
+}
+
+/** Stripe's customer portal for invoices and the payment method. */
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: openPortalSession,
+    onSuccess: (url) => leaveFor(url),
+    onError: (error) =>
+      toast({
+        title: "Couldn't open invoices and payment details",
+        description: billingErrorMessage(error),
+        variant: 'destructive',
+      }),
+  });
+}

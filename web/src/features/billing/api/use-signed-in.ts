@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@/lib/query-client';
+import { SESSION_QUERY_KEY, SESSION_STALE_TIME } from '@/lib/session-cache';
+
+export type SignedInState = 'loading' | 'signed-in' | 'guest';
+
+/**
+ * Whether someone is signed in, from the session query the app shell shares (features may not
+ * import the session feature). A failed lookup counts as a guest, as it does everywhere else.
+ */
+export function useSignedIn(): SignedInState {
+  const query = useQuery<unknown>({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+    staleTime: SESSION_STALE_TIME,
+  });
+  if (query.isPending) return 'loading';
+  return query.data ? 'signed-in' : 'guest';
+}
