@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ShareButtonProps } from '@/lib/form-actions-context';
 
@@ -12,9 +12,11 @@ const ShareDialog = lazy(async () => ({
 export function ShareButton({ formId, title, size = 'default' }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={opener}
         variant="outline"
         size={size}
         aria-haspopup="dialog"
@@ -29,7 +31,13 @@ export function ShareButton({ formId, title, size = 'default' }: ShareButtonProp
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <ShareDialog formId={formId} title={title} open={open} onOpenChange={setOpen} />
+          <ShareDialog
+            formId={formId}
+            title={title}
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+          />
         </Suspense>
       ) : null}
     </>

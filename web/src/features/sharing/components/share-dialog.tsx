@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,6 +25,8 @@ export interface ShareDialogProps {
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there on close (the dialog has no trigger). */
+  opener?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -31,11 +34,18 @@ export interface ShareDialogProps {
  * and hand the form over. Anyone else with access sees the list, and a collaborator can leave.
  * A guest learns that sharing needs an account.
  */
-export function ShareDialog({ formId, title, open, onOpenChange }: ShareDialogProps) {
+export function ShareDialog({ formId, title, open, onOpenChange, opener }: ShareDialogProps) {
   const session = useSignedInUser();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent
+        className="max-w-xl"
+        onCloseAutoFocus={(event) => {
+          if (!opener?.current) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Share “{title}”</DialogTitle>
           <DialogDescription>
