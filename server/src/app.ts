@@ -29,6 +29,7 @@ import { responseNotificationsRoutes } from './modules/response-notifications/re
 import { responsesRoutes } from './modules/responses/responses-routes';
 import { templatesRoutes } from './modules/templates/templates-routes';
 import { expireDrafts } from './jobs/expire-drafts';
+import { type MailWorkerDeps, registerOutboxWorker } from './mail/register-outbox-worker';
 import { allowListed } from './lib/rate-limit-allow-list';
 import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
@@ -45,6 +46,12 @@ export interface AppDeps {
   storage?: FileStorage;
   /** main.ts passes its own, to drain on SIGTERM; without it the app has one of its own. */
   lifecycle?: Lifecycle;
+  /**
+   * The mail outbox worker (ADR 019). By default it runs, except under NODE_ENV=test without
+   * SMTP_URL: most tests assert outbox rows, not deliveries. `false` turns it off; an object turns
+   * it on with its options (short backoff in tests) and, if given, its transport.
+   */
+  mailWorker?: MailWorkerDeps | false;
 }
 
 declare module 'fastify' {
@@ -115,6 +122,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Mail leaves through the outbox worker; registered on the root before the routes, so its
+  // onResponse nudge sees every route.
+  const runMailWorker =
+    deps.mailWorker !== undefined
+      ? deps.mailWorker !== false
+      : config.env !== 'test' || config.mail.smtpUrl !== null;
+  if (runMailWorker) {
+    registerOutboxWorker(app, config, deps.database.db, deps.mailWorker || undefined);
+  }
 
   // Feature modules.
   await app.register(healthRoutes, { database: deps.database, lifecycle });
