@@ -1,4 +1,141 @@
-/** Screen of issue 14; its feature fills it in. */
+import {
+  RESET_LINK_INVALID,
+  RESET_LINK_INVALID_CODE,
+  resetPasswordRequestSchema,
+} from '@core/api/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useResetPassword } from '../api/use-password-reset';
+
+export const RESET_FAILED_FALLBACK = 'Failed to reset the password. Please try again.';
+
+type Values = z.input<typeof resetPasswordRequestSchema>;
+type Output = z.output<typeof resetPasswordRequestSchema>;
+
+const isInvalidLink = (error: unknown) =>
+  isApiError(error) && error.code === RESET_LINK_INVALID_CODE;
+
+/**
+ * /reset-password?token=: the new password, with the registration's rules and messages. Success
+ * goes to /auth with a toast (the reset signed the account out everywhere). An unknown, used or
+ * expired link gets one message and a way to ask for a new one.
+ */
 export function ResetPasswordPage() {
-  return null;
+  useDocumentTitle('Choose a new password');
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  return (
+    <PageContainer className="max-w-xl">
+      <PageHeader
+        title="Choose a new password"
+        description="Changing it signs you out on every device. Then sign in with the new one."
+      />
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          {token ? <ResetPasswordForm token={token} /> : <InvalidLink />}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <ErrorState
+      title="This link cannot be used"
+      description={RESET_LINK_INVALID}
+      headingLevel="h2"
+      action={
+        <Button asChild>
+          <Link href="/forgot-password">Ask for a new link</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const [, setLocation] = useLocation();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: () => setLocation('/auth'),
+      onError: (error) => {
+        // The policy's refusals (too common, names the account) go under their field.
+        const messages = fieldMessagesOf(error);
+        let focused = false;
+        for (const field of ['password', 'confirmPassword'] as const) {
+          const message = messages[field];
+          if (!message) continue;
+          setError(field, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        }
+      },
+    }),
+  );
+
+  if (isInvalidLink(reset.error)) return <InvalidLink />;
+  const fieldErrors = fieldMessagesOf(reset.error);
+  const generalError =
+    reset.isError && !fieldErrors.password && !fieldErrors.confirmPassword
+      ? (serverMessageOf(reset.error) ?? RESET_FAILED_FALLBACK)
+      : null;
+
+  return (
+    <form noValidate aria-label="Reset password" className="grid gap-5" onSubmit={onSubmit}>
+      {generalError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive px-4 py-3 text-sm text-destructive"
+        >
+          {generalError}
+        </p>
+      ) : null}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton
+        pending={reset.isPending}
+        pendingLabel="Saving the password…"
+        size="lg"
+        className="w-full"
+      >
+        <KeyRound aria-hidden="true" />
+        Set new password
+      </SubmitButton>
+    </form>
+  );
 }

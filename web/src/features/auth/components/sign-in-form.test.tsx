@@ -102,3 +102,22 @@ describe('sign-in after repeated failures', () => {
     expect(screen.queryByRole('button', { name: /^Solve/ })).toBeNull();
   });
 });
+
+describe('forgot password', () => {
+  it('offers "Forgot password?" right after the password field, leading to /forgot-password', async () => {
+    const user = userEvent.setup();
+    mockApi();
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <SignInForm />
+      </Providers>,
+    );
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe('/forgot-password');
+    screen.getByLabelText('Password').focus();
+    await user.tab();
+    expect(document.activeElement).toBe(link);
+    await user.keyboard('{Enter}');
+    expect(window.location.pathname).toBe('/forgot-password');
+  });
+});

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -91,6 +92,15 @@ export function SignInForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      {/* Under the field it is about; Enter in the password field still signs in at once. */}
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href="/forgot-password"
+          className="font-medium text-primary underline underline-offset-4"
+        >
+          Forgot password?
+        </Link>
+      </p>
       {challenge ? (
         <div className="grid gap-2">
           <p role="alert" className="text-sm text-muted-foreground">
