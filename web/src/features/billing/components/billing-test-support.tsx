@@ -109,9 +109,14 @@ export function proBillingFixture(overrides: Partial<BillingState> = {}): Billin
  */
 export function renderScreen(
   screen: ReactElement,
-  { path = '/', user = testUser() }: { path?: string; user?: object | null | 'pending' } = {},
+  {
+    path = '/',
+    user = testUser(),
+    state = null,
+  }: { path?: string; user?: object | null | 'pending'; state?: unknown } = {},
 ) {
-  window.history.replaceState(null, '', path);
+  // `state`: what the history entry carries (as /checkout leaves it for /checkout-redirect).
+  window.history.replaceState(state, '', path);
   const client = createQueryClient();
   if (user !== 'pending') client.setQueryData(['/api/user'], user);
   const result = render(<Providers queryClient={client}>{screen}</Providers>);

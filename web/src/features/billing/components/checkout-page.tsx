@@ -1,25 +1,96 @@
-import { CreditCard } from 'lucide-react';
-import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, PackageSearch } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { billingQuery, plansQuery } from '../api/billing-api';
+import { checkoutChoiceFromSearch } from '../api/checkout-choice';
+import { formatBillingDate } from '../api/format';
+import { useSignedIn } from '../api/use-signed-in';
+import { CheckoutSummary } from './checkout-summary';
 
+/**
+ * /checkout?plan=…: what is being bought, then on to Stripe. The route is public (product spec
+ * section 2) but paying needs an account, so a guest is sent to sign in first and comes back here;
+ * their guest forms move into the account as after any sign-in.
+ */
 export function CheckoutPage() {
   useDocumentTitle('Checkout');
-  return (
-    <PageContainer>
-      <PageHeader title="Checkout" description="Review your plan and pay securely by card." />
-      <EmptyState
-        icon={CreditCard}
-        title="Checkout opens soon"
-        description="Card payments are being connected. Choose a plan on the pricing page and you can subscribe as soon as they are live."
-        action={
-          <Button asChild variant="outline">
-            <Link href="/pricing">See plans and pricing</Link>
-          </Button>
-        }
+  const signedIn = useSignedIn();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+
+  useEffect(() => {
+    if (signedIn !== 'guest') return;
+    const here = search ? `${location}?${search}` : location;
+    navigate(`/auth?redirect=${encodeURIComponent(here)}`, { replace: true });
+  }, [signedIn, location, search, navigate]);
+
+  if (signedIn !== 'signed-in') {
+    return (
+      <PageSpinner
+        label={signedIn === 'loading' ? 'Checking your session…' : 'Redirecting to sign in…'}
       />
+    );
+  }
+  return <CheckoutScreen search={search} />;
+}
+
+function CheckoutScreen({ search }: { search: string }) {
+  const choice = checkoutChoiceFromSearch(search);
+  const plans = useQuery(plansQuery);
+  const billing = useQuery(billingQuery);
+  const failed = plans.isError ? plans : billing.isError ? billing : null;
+  const subscription = billing.data?.subscription;
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeader title="Checkout" description="Review your order, then pay securely by card." />
+      {!choice ? (
+        <EmptyState
+          icon={PackageSearch}
+          title="Choose what to buy"
+          description="This checkout link doesn't name a plan or credit pack we sell."
+          action={
+            <Button asChild>
+              <Link href="/pricing">See plans and pricing</Link>
+            </Button>
+          }
+        />
+      ) : failed ? (
+        <ErrorState
+          title="Couldn't load your order"
+          description="Check your connection and try again. Nothing has been charged."
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+        />
+      ) : !plans.data || !billing.data ? (
+        <div className="flex justify-center py-12">
+          <Spinner size="lg" label="Loading your order…" />
+        </div>
+      ) : choice.kind === 'subscription' && billing.data.plan === 'pro' ? (
+        <EmptyState
+          icon={BadgeCheck}
+          title="You're already on Pro"
+          description={
+            subscription?.currentPeriodEnd
+              ? `Your Pro ${subscription.autoRenewal ? 'renews' : 'ends'} on ${formatBillingDate(subscription.currentPeriodEnd)}. Manage it on the billing page.`
+              : 'Manage your subscription on the billing page.'
+          }
+          action={
+            <Button asChild>
+              <Link href="/billing">Go to billing</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <CheckoutSummary choice={choice} plans={plans.data} credits={billing.data.credits} />
+      )}
     </PageContainer>
   );
 }
