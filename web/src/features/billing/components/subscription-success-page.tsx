@@ -1,28 +1,208 @@
-import { BadgeCheck } from 'lucide-react';
-import { Link } from 'wouter';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, CircleX, Clock, Coins, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { CheckoutStatusResponse } from '@core/api/billing';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { checkoutStatusQuery, refreshAccount } from '../api/billing-api';
+import { formatBillingDate } from '../api/format';
 
-export function SubscriptionSuccessPage() {
+export interface SubscriptionSuccessPageProps {
+  /** How often the payment's state is asked for while the server waits for Stripe's word. */
+  pollIntervalMs?: number;
+  /** After this long still pending, the page says so plainly (and keeps checking). */
+  slowAfterMs?: number;
+}
+
+/**
+ * Where Stripe sends the buyer back (?session_id=…). It shows the new plan only once the server
+ * has applied the payment (the webhook may come a little after the buyer): until then it polls
+ * checkout-status and says it is confirming. Never a success the server does not have.
+ */
+export function SubscriptionSuccessPage({
+  pollIntervalMs = 2000,
+  slowAfterMs = 20_000,
+}: SubscriptionSuccessPageProps) {
   useDocumentTitle('Subscription');
+  const sessionId = new URLSearchParams(useSearch()).get('session_id');
+
   return (
-    <PageContainer>
+    <PageContainer className="max-w-3xl">
       <PageHeader
         title="Subscription"
-        description="After checkout, this page confirms your subscription and what it unlocks."
+        description="Your payment and what it unlocks, as soon as it is confirmed."
       />
-      <EmptyState
-        icon={BadgeCheck}
-        title="No subscription activity yet"
-        description="When you subscribe to Pro, the confirmation and your new limits will show here."
+      {sessionId ? (
+        <CheckoutOutcome
+          sessionId={sessionId}
+          pollIntervalMs={pollIntervalMs}
+          slowAfterMs={slowAfterMs}
+        />
+      ) : (
+        <EmptyState
+          icon={SearchX}
+          title="No payment to confirm"
+          description="This page confirms a payment when Stripe sends you back after checkout. Your plan and credits are always on the billing page."
+          action={
+            <>
+              <Button asChild>
+                <Link href="/billing">Go to billing</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href="/pricing">See plans and pricing</Link>
+              </Button>
+            </>
+          }
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function CheckoutOutcome({
+  sessionId,
+  pollIntervalMs,
+  slowAfterMs,
+}: {
+  sessionId: string;
+  pollIntervalMs: number;
+  slowAfterMs: number;
+}) {
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    ...checkoutStatusQuery(sessionId),
+    // Polls only while the server is still waiting for Stripe; stops on any final answer.
+    refetchInterval: (query) =>
+      query.state.data?.state === 'pending' && query.state.status !== 'error'
+        ? pollIntervalMs
+        : false,
+  });
+  const state = status.data?.state;
+  const slow = useSlowFlag(state === 'pending' || status.isPending, slowAfterMs);
+
+  useEffect(() => {
+    // The header's credits, /billing and the builder's limit read the new plan from here on.
+    if (state === 'complete') void refreshAccount(queryClient);
+  }, [state, queryClient]);
+
+  if (status.isError) {
+    const notFound = isApiError(status.error) && status.error.status === 404;
+    return (
+      <ErrorState
+        title={notFound ? "We couldn't find this payment" : "Couldn't check your payment"}
+        description={
+          notFound
+            ? 'The link may be incomplete. If you paid, your plan and credits show on the billing page.'
+            : 'Your payment is safe: check your connection and try again.'
+        }
+        onRetry={notFound ? undefined : () => void status.refetch()}
+        retrying={status.isFetching}
         action={
           <Button asChild variant="outline">
             <Link href="/billing">Go to billing</Link>
           </Button>
         }
       />
-    </PageContainer>
+    );
+  }
+  if (status.data?.state === 'complete') return <Confirmed outcome={status.data} />;
+  if (status.data?.state === 'expired') {
+    return (
+      <EmptyState
+        icon={CircleX}
+        title="Checkout was not completed"
+        description="The payment was cancelled or timed out, so nothing was charged and your plan is unchanged."
+        action={
+          <Button asChild>
+            <Link href="/pricing">Back to pricing</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-border px-6 py-12 text-center">
+      <Spinner size="lg" label="Confirming your payment…" />
+      <h2 className="text-lg font-semibold">Confirming your payment…</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        Stripe is telling us about your payment. This usually takes a few seconds.
+      </p>
+      {slow ? (
+        <div role="status" className="flex max-w-md flex-col items-center gap-3">
+          <Clock className="size-5 text-muted-foreground" aria-hidden="true" />
+          <p className="text-sm">
+            This is taking longer than usual. You can leave this page: your plan updates as soon as
+            the payment is confirmed, and you are never charged twice. We keep checking here too.
+          </p>
+          <Button asChild variant="outline">
+            <Link href="/billing">Go to billing</Link>
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** True once `active` has lasted `afterMs` without a break. */
+function useSlowFlag(active: boolean, afterMs: number): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setTimeout(() => setSlow(true), afterMs);
+    return () => window.clearTimeout(timer);
+  }, [active, afterMs]);
+  return active && slow;
+}
+
+function Confirmed({ outcome }: { outcome: CheckoutStatusResponse }) {
+  if (outcome.kind === 'credits') {
+    return (
+      <EmptyState
+        icon={Coins}
+        title="Your credits are ready"
+        description={`Your balance is now ${plural(outcome.credits, 'credit')}. At the publish limit, choose “Use 1 credit” to publish a form.`}
+        action={
+          <>
+            <Button asChild>
+              <Link href="/dashboard">Go to dashboard</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/billing">View billing</Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={BadgeCheck}
+      title="Welcome to Pro"
+      description={
+        <>
+          <p>You can now publish as many forms as you like.</p>
+          {outcome.subscriptionEndDate ? (
+            <p className="mt-1">Pro renews on {formatBillingDate(outcome.subscriptionEndDate)}.</p>
+          ) : null}
+        </>
+      }
+      action={
+        <>
+          <Button asChild>
+            <Link href="/dashboard">Go to dashboard</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/billing">View billing</Link>
+          </Button>
+        </>
+      }
+    />
   );
 }
