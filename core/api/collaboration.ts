@@ -130,3 +130,12 @@ export const sharedFormSummarySchema = formSummarySchema.extend({
 });
 export type SharedFormSummary = z.infer<typeof sharedFormSummarySchema>;
 export const sharedFormListResponseSchema = z.array(sharedFormSummarySchema);
+
+/**
+ * 410 from POST /api/invitations/{invitationId}/respond: the invitation can no longer be answered
+ * (already answered, revoked, or past its expiry). The message says which.
+ */
+export const INVITATION_GONE_CODE = 'INVITATION_GONE';
+
+/** Invitations one person may send per hour, over all their forms, so sharing cannot spam. */
+export const INVITATIONS_PER_HOUR = 50;
