@@ -79,6 +79,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     if (
       STATE_CHANGING.has(request.method) &&
       request.url.startsWith('/api/') &&
+      !isOneClickUnsubscribe(request) &&
       !isSameOrigin(request, publicOrigin)
     ) {
       done(new AppError(403, ERROR_CODES.badOrigin, 'Cross-origin request refused'));
@@ -86,6 +87,21 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     }
     done();
   });
+}
+
+/**
+ * RFC 8058's one-click unsubscribe (modules/response-notifications/unsubscribe.ts): a mail client
+ * POSTs to the mail's List-Unsubscribe link from no page of ours, with no Origin (or its own) and
+ * no cookie. The same-origin check guards what a session cookie allows; this route uses no cookie,
+ * only the unguessable HMAC token in its query string, so a cross-site POST gains nothing.
+ */
+const ONE_CLICK_UNSUBSCRIBE = '/api/public/unsubscribe';
+function isOneClickUnsubscribe(request: FastifyRequest): boolean {
+  const { url } = request;
+  return (
+    request.method === 'POST' &&
+    (url === ONE_CLICK_UNSUBSCRIBE || url.startsWith(`${ONE_CLICK_UNSUBSCRIBE}?`))
+  );
 }
 
 /** JSON endpoints; the API explorer under /api/docs is a set of documents. */

@@ -12,9 +12,16 @@
  * its row has committed. If a batch fails (a form deleted meanwhile, say), its rows are written
  * one by one, so one bad row fails alone; if it failed because the database is unreachable, every
  * caller of the batch gets that error at once (each answers 503), since no row is at fault.
+ *
+ * The same statement writes the new-response mails and notifications of the people who asked for
+ * them (response-notifications/immediate-notification-sql.ts), so they commit with the responses.
  */
 import type { Database } from '../../db/database';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
+import {
+  IMMEDIATE_NOTIFICATION_CTES,
+  NO_NOTIFICATION_PARAMS,
+} from '../response-notifications/immediate-notification-sql';
 
 export interface NewResponse {
   formId: string;
@@ -28,6 +35,8 @@ export interface NewResponse {
   draftId: string;
   /** Uploaded files the answers refer to; already checked to belong to this form and draft. */
   fileIds: readonly string[];
+  /** A few answers in plain text, for the new-response mail (response-notifications). */
+  summary?: string;
 }
 
 /** The new response's id, or null when this draft had already been stored (a retry, a twin). */
@@ -46,8 +55,8 @@ export interface ResponseWriter {
  */
 const BATCH_STATEMENT = `
   with input as (
-    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-      as t(form_id, answers, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $11::text[])
+      as t(form_id, answers, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, summary)
   ), ins as (
     insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
     select form_id, answers::jsonb, true, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id
@@ -63,6 +72,7 @@ const BATCH_STATEMENT = `
     where f.draft_id = ins.draft_id and uploaded_files.id = f.file_id
       and uploaded_files.draft_id = ins.draft_id
   )
+  ${IMMEDIATE_NOTIFICATION_CTES}
   select id, draft_id from ins`;
 
 interface Pending {
@@ -73,13 +83,19 @@ interface Pending {
 
 export function createResponseWriter(
   database: Pick<Database, 'prepared'>,
-  options: { maxInFlight?: number; maxBatch?: number } = {},
+  options: {
+    maxInFlight?: number;
+    maxBatch?: number;
+    /** The new-response notifications' statement parameters (immediateNotificationParams). */
+    notificationParams?: unknown[];
+  } = {},
 ): ResponseWriter {
   // Two: on two cores they keep PostgreSQL busy, and what arrives meanwhile shares the next
   // statement. Each statement also pays for the answer rollup's trigger (ADR 014), so fewer and
   // fuller statements win: bench/submit's ratio was 0.80 with four in flight, 0.95-1.11 with two.
   const maxInFlight = Math.max(1, options.maxInFlight ?? 2);
   const maxBatch = Math.max(1, options.maxBatch ?? 64);
+  const notificationParams = options.notificationParams ?? NO_NOTIFICATION_PARAMS;
   const queue: Pending[] = [];
   let inFlight = 0;
   let drained: (() => void)[] = [];
@@ -101,6 +117,8 @@ export function createResponseWriter(
         column((r) => r.draftId),
         files.map(([draftId]) => draftId),
         files.map(([, fileId]) => fileId),
+        column((r) => r.summary ?? null),
+        ...notificationParams,
       ],
     );
     return new Map(inserted.map((row) => [row.draft_id, Number(row.id)]));

@@ -19,6 +19,8 @@ import { AppError } from '../../plugins/errors';
 import type { CaptchaVerifier } from './captcha';
 import { clientMeta } from './client-meta';
 import { loadPublicForm } from './load-public-form';
+import { summarizeAnswers } from '../response-notifications/answer-summary';
+import { immediateNotificationParams } from '../response-notifications/immediate-notification-sql';
 import { createResponseWriter } from './response-writer';
 
 export const SUBMISSION_BODY_LIMIT = 512 * 1024;
@@ -58,7 +60,9 @@ async function findByDraft(db: Db, formId: string, draftId: string): Promise<num
 const serializeSubmitted = (data: unknown) => JSON.stringify(data);
 
 export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVerifier): void {
-  const writer = createResponseWriter(app.database);
+  const writer = createResponseWriter(app.database, {
+    notificationParams: immediateNotificationParams(app.config),
+  });
   // onClose runs once the HTTP requests are done, before main.ts closes the database. A request
   // whose client went away no longer holds the server open, but its row may still be queued here.
   app.addHook('onClose', () => writer.drain());
@@ -169,6 +173,8 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
         referrer,
         draftId,
         fileIds: refs.map((r) => r.fileId),
+        // For the new-response mail, written by the same statement if anyone asked for one.
+        summary: summarizeAnswers(definition.questions, result.answers),
       });
       if (inserted !== null)
         return reply.status(201).send({ responseId: inserted, duplicate: false });
