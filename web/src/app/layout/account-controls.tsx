@@ -1,4 +1,4 @@
-import { Bell, LogOut, User } from 'lucide-react';
+import { LogOut, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,12 +9,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { displayName, useLogout, type SessionUser } from '@/features/session';
 import { UserAvatar } from './user-avatar';
 
 /**
- * The signed-in part of the header, loaded only for signed-in users: the notification bell
- * (a slot until the notifications issue fills it) and the user menu.
+ * The signed-in part of the header, loaded only for signed-in users (so guests never poll for
+ * notifications): the notification bell and the user menu.
  */
 export function AccountControls({ user }: { user: SessionUser }) {
   return (
@@ -22,29 +23,6 @@ export function AccountControls({ user }: { user: SessionUser }) {
       <NotificationBell />
       <UserMenu user={user} />
     </>
-  );
-}
-
-function NotificationBell() {
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notifications">
-          <Bell aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <div className="flex flex-col items-center gap-1 px-4 py-8 text-center">
-          <Bell className="mb-2 size-6 text-muted-foreground" aria-hidden="true" />
-          <p className="text-sm font-medium">No notifications yet</p>
-          <p className="text-sm text-muted-foreground">
-            You&apos;ll see collaboration invites and updates here
-          </p>
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
 

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, User } from 'lucide-react';
+import { Bell, LogIn, LogOut, User } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -94,6 +94,12 @@ export function MobileMenu({ open, onOpenChange, onCloseAutoFocus }: MobileMenuP
                   <Link href="/profile" onClick={go}>
                     <User aria-hidden="true" />
                     View Profile
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link href="/notifications" onClick={go}>
+                    <Bell aria-hidden="true" />
+                    Notifications
                   </Link>
                 </Button>
                 <Button

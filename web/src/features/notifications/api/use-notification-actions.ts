@@ -1,0 +1,93 @@
+/**
+ * What a person does with a notification: open it (marked read, then its link followed), answer an
+ * invitation in place (spec §4, §8 texts), or mark them all read. Each refetches the lists.
+ */
+import type { Notification } from '@core/api/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessageOf } from '@/lib/api-errors';
+// The dashboard's "Shared with me" list; accepting an invitation adds a form to it.
+import { SHARED_FORMS_QUERY_KEY } from '@/lib/form-actions-context';
+import { actionPathOf, invitationTokenOf, localPathOf } from '../lib/notification-links';
+import {
+  type InvitationAction,
+  markAllNotificationsRead,
+  markNotificationRead,
+  respondToInvitation,
+} from './notifications-api';
+import { NOTIFICATIONS_QUERY_KEY } from './use-notifications';
+
+function useRefetchNotifications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+}
+
+/** Opening: unread becomes read (PUT, then the lists refetch); the item's link is followed. */
+export function useOpenNotification() {
+  const refetch = useRefetchNotifications();
+  const [, navigate] = useLocation();
+  const markRead = useMutation({ mutationFn: markNotificationRead, onSuccess: refetch });
+  return (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    // Invitations are answered in place (Accept, Decline), never by following their link.
+    if (notification.type === 'invitation') return;
+    const path = actionPathOf(notification);
+    if (path) navigate(path);
+  };
+}
+
+export function useMarkAllRead() {
+  const refetch = useRefetchNotifications();
+  return useMutation({ mutationFn: markAllNotificationsRead, onSuccess: refetch });
+}
+
+export function useRespondToInvitation() {
+  const queryClient = useQueryClient();
+  const refetch = useRefetchNotifications();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async ({
+      notification,
+      action,
+    }: {
+      notification: Notification;
+      action: InvitationAction;
+    }) => {
+      const token = invitationTokenOf(notification);
+      const invitationId = notification.data.invitationId;
+      if (!token || invitationId === undefined) throw new Error('Not an answerable invitation');
+      const answer = await respondToInvitation(invitationId, { action, token });
+      // Answering is reading it; a failure here must not turn a recorded answer into an error.
+      if (!notification.isRead) await markNotificationRead(notification.id).catch(() => undefined);
+      return answer;
+    },
+    onSuccess: (answer, { action }) => {
+      if (action === 'accept') {
+        toast({
+          title: 'Invitation Accepted',
+          description: 'You can now collaborate on this form',
+          variant: 'success',
+        });
+        void queryClient.invalidateQueries({ queryKey: SHARED_FORMS_QUERY_KEY });
+        const target = localPathOf(answer.redirectUrl);
+        if (target) navigate(target);
+      } else {
+        toast({
+          title: 'Invitation Declined',
+          description: 'The invitation has been declined',
+          variant: 'success',
+        });
+      }
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessageOf(error) ?? 'Failed to respond to invitation',
+        variant: 'destructive',
+      });
+    },
+    // Answered or not (expired, revoked meanwhile), the list shows the invitation's state now.
+    onSettled: refetch,
+  });
+}
