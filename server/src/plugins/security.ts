@@ -16,6 +16,13 @@ import { AppError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Stripe's webhook is called server to server, with no Origin and no cookie: the same-origin rule
+ * (a defence against browsers sending a user's cookie cross-site) cannot apply, and it would
+ * refuse every event. The route authenticates each call by its Stripe signature instead.
+ */
+const ORIGIN_EXEMPT = new Set(['/api/billing/webhook']);
+
 /** Google sign-in (Firebase Auth popup) needs Google's script, token endpoints and auth frame. */
 function googleSources(config: AppConfig) {
   if (!config.google) return { script: [], connect: [], frame: [] };
@@ -79,6 +86,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     if (
       STATE_CHANGING.has(request.method) &&
       request.url.startsWith('/api/') &&
+      !ORIGIN_EXEMPT.has(request.url) &&
       !isOneClickUnsubscribe(request) &&
       !isSameOrigin(request, publicOrigin)
     ) {

@@ -11,7 +11,11 @@ import { formDetailSchema, formIdParamsSchema, publishLimitErrorSchema } from '@
 import { forms, users } from '../../db/schema';
 import { type FormRow, loadFormAccess } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
-import { publishedFormLimit } from '../identity/published-form-limit';
+import {
+  countsTowardsLimit,
+  coveredByCredit,
+  publishedFormLimit,
+} from '../identity/published-form-limit';
 import { invalidatePublicForm } from '../respondent/load-public-form';
 import { loadQuestions, toFormDetail } from './form-mapping';
 
@@ -53,8 +57,11 @@ export function registerPublishForm(app: FastifyInstance): void {
         const [{ value }] = (await tx
           .select({ value: count() })
           .from(forms)
-          .where(and(scope.where, eq(forms.published, true)))) as [{ value: number }];
-        if (value >= max) {
+          .where(and(scope.where, eq(forms.published, true), countsTowardsLimit()))) as [
+          { value: number },
+        ];
+        // A form still covered by a credit spent on it (unpublished since) may come back.
+        if (value >= max && !(await coveredByCredit(tx, form.id))) {
           throw new AppError(
             403,
             'PUBLISH_LIMIT',

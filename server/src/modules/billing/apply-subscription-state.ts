@@ -1,0 +1,107 @@
+/**
+ * Applies what a Stripe event says about a subscription to its user's row, never backwards.
+ *
+ * Stripe does not deliver events in order, and delivers some twice. Each applied event stamps the
+ * row with the event's `created` (`subscription_state_at`); an event older than the stamp changes
+ * nothing. Events from the same second are ordered by how far along the subscription's life their
+ * status is (incomplete, then live, then ended), so a late `incomplete` from the subscription's
+ * creation cannot undo the `active` of the same second, nor a late update revive an ended one.
+ */
+import { eq } from 'drizzle-orm';
+import type { SubscriptionPlan } from '@core/api/billing';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import type { UserRow } from '../identity/session-store';
+
+export interface SubscriptionPatch {
+  subscriptionId: string;
+  customerId: string | null;
+  /** The user id Formloom put in the subscription's metadata, when the event carries it. */
+  userIdHint: number | null;
+  status?: string;
+  currentPeriodEnd?: Date | null;
+  autoRenewal?: boolean;
+  plan?: SubscriptionPlan | null;
+}
+
+export type ApplyResult =
+  | { applied: true; user: UserRow; previous: UserRow }
+  | { applied: false; reason: 'no_user' | 'older' | 'other_subscription'; user: UserRow | null };
+
+/** Statuses in which a subscription can still bill or grant Pro. */
+const LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused']);
+
+function lifeStage(status: string | null | undefined): number {
+  if (status === 'incomplete') return 0;
+  if (status === 'canceled' || status === 'incomplete_expired') return 2;
+  return 1;
+}
+
+export async function applySubscriptionState(
+  tx: Db,
+  patch: SubscriptionPatch,
+  eventCreated: Date,
+): Promise<ApplyResult> {
+  const user = await lockSubscriber(tx, patch);
+  if (!user) return { applied: false, reason: 'no_user', user: null };
+  // A second subscription (a new checkout after one ended) replaces the first only once the first
+  // is over; events about an older one never overwrite the live one.
+  if (
+    user.stripeSubscriptionId !== null &&
+    user.stripeSubscriptionId !== patch.subscriptionId &&
+    LIVE.has(user.subscriptionStatus ?? '')
+  ) {
+    return { applied: false, reason: 'other_subscription', user };
+  }
+  const stampedAt = user.subscriptionStateAt?.getTime() ?? null;
+  const at = eventCreated.getTime();
+  const sameSubscription = user.stripeSubscriptionId === patch.subscriptionId;
+  if (sameSubscription && stampedAt !== null) {
+    if (at < stampedAt) return { applied: false, reason: 'older', user };
+    const nextStatus = patch.status ?? user.subscriptionStatus;
+    if (at === stampedAt && lifeStage(nextStatus) < lifeStage(user.subscriptionStatus)) {
+      return { applied: false, reason: 'older', user };
+    }
+  } else if (stampedAt !== null && at < stampedAt) {
+    // A grant or another subscription stamped the row later than this event was made.
+    return { applied: false, reason: 'older', user };
+  }
+  const [updated] = await tx
+    .update(users)
+    .set({
+      stripeSubscriptionId: patch.subscriptionId,
+      stripeCustomerId: user.stripeCustomerId ?? patch.customerId,
+      subscriptionStateAt: eventCreated,
+      ...(patch.status !== undefined ? { subscriptionStatus: patch.status } : {}),
+      ...(patch.currentPeriodEnd !== undefined
+        ? { subscriptionEndDate: patch.currentPeriodEnd }
+        : {}),
+      ...(patch.autoRenewal !== undefined ? { autoRenewal: patch.autoRenewal } : {}),
+      ...(patch.plan !== undefined && patch.plan !== null ? { subscriptionPlan: patch.plan } : {}),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { applied: true, user: updated!, previous: user };
+}
+
+/** The subscriber's row, locked for this transaction: by our metadata, the customer, or the id. */
+async function lockSubscriber(tx: Db, patch: SubscriptionPatch): Promise<UserRow | null> {
+  if (patch.userIdHint !== null) {
+    const [row] = await tx.select().from(users).where(eq(users.id, patch.userIdHint)).for('update');
+    if (row) return row;
+  }
+  if (patch.customerId) {
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.stripeCustomerId, patch.customerId))
+      .for('update');
+    if (row) return row;
+  }
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.stripeSubscriptionId, patch.subscriptionId))
+    .for('update');
+  return row ?? null;
+}

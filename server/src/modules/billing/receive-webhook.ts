@@ -1,0 +1,60 @@
+/**
+ * POST /api/billing/webhook: Stripe's events. The signature is checked against the exact bytes
+ * received, so this route reads its body raw (its own content-type parser, in a plugin context of
+ * its own so every other route keeps parsing JSON). A missing or bad signature is a 400 and
+ * nothing changes. Same-origin checks do not apply (plugins/security.ts): the signature is what
+ * authenticates Stripe, which sends no Origin.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { webhookResponseSchema } from '@core/api/billing';
+import { apiErrorSchema } from '@core/api/common';
+import { AppError } from '../../plugins/errors';
+import { paymentsNotConfigured } from './billing-access';
+import { handleStripeEvent } from './handle-stripe-event';
+
+export const WEBHOOK_PATH = '/api/billing/webhook';
+
+export async function registerReceiveWebhook(
+  app: FastifyInstance,
+  stripe: Stripe | null,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      WEBHOOK_PATH,
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Stripe webhook events (signed with STRIPE_WEBHOOK_SECRET)',
+          response: { 200: webhookResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const secret = app.config.billing.stripe?.webhookSecret;
+        if (!stripe || !secret) throw paymentsNotConfigured();
+        const signature = request.headers['stripe-signature'];
+        const body = request.body;
+        if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw badSignature();
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(body, signature, secret);
+        } catch (err) {
+          request.log.warn({ err }, 'Stripe webhook with a bad signature refused');
+          throw badSignature();
+        }
+        const { duplicate } = await handleStripeEvent(app.database.db, app.config, event);
+        request.log.info({ eventId: event.id, type: event.type, duplicate }, 'Stripe event');
+        return { received: true as const, duplicate };
+      },
+    );
+  });
+}
+
+function badSignature(): AppError {
+  return new AppError(400, 'INVALID_SIGNATURE', 'Missing or invalid Stripe signature');
+}

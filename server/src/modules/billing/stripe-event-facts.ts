@@ -1,0 +1,64 @@
+/**
+ * Reads what Formloom needs out of Stripe's objects. Payloads differ between API versions (the
+ * period end moved from the subscription to its items; an invoice's subscription moved under
+ * `parent`), and a webhook endpoint may be pinned to an older version than the SDK's, so both
+ * places are read.
+ */
+import type Stripe from 'stripe';
+import type { AppConfig } from '../../config';
+import type { SubscriptionPatch } from './apply-subscription-state';
+import { planForPriceId } from './plans';
+
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+export function fromUnix(seconds: number | null | undefined): Date | null {
+  return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+}
+
+/** The positive integer in a metadata value, or null. */
+export function metadataInt(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+export function subscriptionPatch(config: AppConfig, sub: Stripe.Subscription): SubscriptionPatch {
+  const items = sub.items?.data ?? [];
+  const legacy = sub as unknown as { current_period_end?: number };
+  const periodEnds = items
+    .map((item) => item.current_period_end)
+    .filter((end): end is number => typeof end === 'number');
+  const periodEnd =
+    periodEnds.length > 0 ? Math.max(...periodEnds) : (legacy.current_period_end ?? null);
+  const ended = sub.status === 'canceled' || sub.status === 'incomplete_expired';
+  return {
+    subscriptionId: sub.id,
+    customerId: idOf(sub.customer),
+    userIdHint: metadataInt(sub.metadata?.userId),
+    status: sub.status,
+    // An ended subscription ended when Stripe says, which may be before the period's end.
+    currentPeriodEnd: ended ? (fromUnix(sub.ended_at) ?? fromUnix(periodEnd)) : fromUnix(periodEnd),
+    // The spec's autoRenewal is "renews at the period end": off when a cancellation is scheduled.
+    autoRenewal: !ended && !sub.cancel_at_period_end && sub.cancel_at === null,
+    plan: planForPriceId(config, items[0]?.price?.id ?? null),
+  };
+}
+
+/** The subscription an invoice bills, or null for a one-off invoice. */
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const parent = invoice.parent?.subscription_details?.subscription;
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null })
+    .subscription;
+  return idOf(parent ?? legacy ?? null);
+}
+
+/** The end of the latest period an invoice's lines cover: the new period end after a renewal. */
+export function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
+  const ends = (invoice.lines?.data ?? [])
+    .map((line) => line.period?.end)
+    .filter((end): end is number => typeof end === 'number');
+  return ends.length > 0 ? fromUnix(Math.max(...ends)) : null;
+}
