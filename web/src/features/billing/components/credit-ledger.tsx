@@ -1,0 +1,111 @@
+import { useMutation } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import type { CreditTransactionType, LedgerEntry, LedgerPage } from '@core/api/billing';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { fetchLedgerPage } from '../api/billing-api';
+import { formatCreditAmount, formatLedgerTime } from '../api/format';
+
+const TYPE_LABELS: Record<CreditTransactionType, string> = {
+  purchase: 'Credits bought',
+  publish: 'Form published with a credit',
+  grant: 'Credits given by an administrator',
+  pro_grant: 'Pro given by an administrator',
+  refund: 'Credits refunded',
+};
+
+function Entry({ entry }: { entry: LedgerEntry }) {
+  const label = entry.description?.trim() || TYPE_LABELS[entry.type];
+  return (
+    <tr className="border-t border-border align-top">
+      <td className="py-3 pr-3 text-sm text-muted-foreground">
+        <time dateTime={entry.createdAt}>{formatLedgerTime(entry.createdAt)}</time>
+      </td>
+      <td className="py-3 pr-3 text-sm break-words">
+        {label}
+        {entry.status !== 'completed' ? (
+          <span className="ml-2 text-muted-foreground">({entry.status})</span>
+        ) : null}
+      </td>
+      <td
+        className={
+          entry.amount < 0
+            ? 'py-3 text-right text-sm font-medium tabular-nums'
+            : 'py-3 text-right text-sm font-medium text-primary tabular-nums'
+        }
+      >
+        {formatCreditAmount(entry.amount)}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The credit ledger, newest first: the first page comes with the billing state, older ones on
+ * request (keyset paging on the entry id, so a new entry never shifts a page).
+ */
+export function CreditLedger({ firstPage }: { firstPage: LedgerPage }) {
+  const [older, setOlder] = useState<LedgerPage[]>([]);
+  const last = older.at(-1) ?? firstPage;
+  const more = useMutation({
+    mutationFn: (before: number) => fetchLedgerPage(before),
+    onSuccess: (page) => setOlder((pages) => [...pages, page]),
+  });
+  const entries = [firstPage, ...older].flatMap((page) => page.items);
+
+  return (
+    <section aria-labelledby="credit-history" className="flex flex-col gap-4">
+      <h2 id="credit-history" className="text-xl font-semibold">
+        Credit history
+      </h2>
+      {entries.length === 0 ? (
+        <EmptyState
+          icon={History}
+          headingLevel="h3"
+          title="No credit activity yet"
+          description="Credits you buy, spend or are given show here, with the date and the balance change."
+        />
+      ) : (
+        <>
+          <table className="w-full table-fixed border-collapse">
+            <caption className="sr-only">Credit history, newest first</caption>
+            <thead>
+              <tr className="text-left text-xs tracking-wide text-muted-foreground uppercase">
+                <th scope="col" className="w-28 pb-2 font-medium sm:w-44">
+                  Date
+                </th>
+                <th scope="col" className="pb-2 font-medium">
+                  Description
+                </th>
+                <th scope="col" className="w-16 pb-2 text-right font-medium">
+                  Credits
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <Entry key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+          {more.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              Couldn't load older entries. Check your connection and try again.
+            </p>
+          ) : null}
+          {last.nextCursor !== null ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              disabled={more.isPending}
+              onClick={() => last.nextCursor !== null && more.mutate(last.nextCursor)}
+            >
+              {more.isPending ? 'Loading…' : 'Show older entries'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Coins } from 'lucide-react';
+import { Link } from 'wouter';
+import {
+  CREDIT_PUBLISH_DAYS,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  type BillingState,
+} from '@core/api/billing';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { checkoutPath } from '../api/checkout-choice';
+import { formatBillingDate } from '../api/format';
+import { PurchaseButton } from './purchase-button';
+
+/** The credit balance, what a credit does, buying more, and the forms a credit keeps published. */
+export function CreditsCard({ state }: { state: BillingState }) {
+  const active = state.publishing.activeCredits;
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          Credits
+        </CardTitle>
+        <p className="mt-2 flex items-baseline gap-2">
+          <Coins className="size-5 self-center text-primary" aria-hidden="true" />
+          <span className="text-4xl font-bold tracking-tight">{state.credits}</span>
+          <span className="text-sm text-muted-foreground">
+            {state.credits === 1 ? 'credit' : 'credits'} available
+          </span>
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <p className="text-sm text-muted-foreground">
+          One credit publishes one form beyond the free limit for {CREDIT_PUBLISH_DAYS} days. When
+          it lapses, the form stays published and counts towards the limit again.
+        </p>
+        {active.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-medium">Published with a credit</h3>
+            <ul className="mt-2 flex flex-col gap-2">
+              {active.map((credit) => (
+                <li
+                  key={credit.formId}
+                  className="flex flex-col gap-0.5 text-sm sm:flex-row sm:justify-between sm:gap-4"
+                >
+                  <Link
+                    href={`/forms/${encodeURIComponent(credit.formId)}/edit`}
+                    className="min-w-0 font-medium break-words text-primary underline-offset-4 hover:underline"
+                  >
+                    {credit.formTitle}
+                  </Link>
+                  <span className="text-muted-foreground">
+                    until {formatBillingDate(credit.expiresAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        <PurchaseButton
+          label="Buy credits"
+          href={checkoutPath('credits_10')}
+          unavailableReason={state.paymentsEnabled ? null : PAYMENTS_NOT_CONFIGURED_MESSAGE}
+          variant="outline"
+        />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+/** How a Stripe subscription status reads on the billing screens. */
+import type { BillingState } from '@core/api/billing';
+
+const LABELS: Record<string, string> = {
+  active: 'Active',
+  trialing: 'Trial',
+  past_due: 'Payment failed',
+  unpaid: 'Unpaid',
+  canceled: 'Ended',
+  incomplete: 'Awaiting payment',
+  incomplete_expired: 'Expired',
+  paused: 'Paused',
+};
+
+export function statusLabelOf(status: string): string {
+  return LABELS[status] ?? status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** A payment failed: Pro is at risk until the payment method is fixed. */
+export function paymentFailed(state: BillingState): boolean {
+  const status = state.subscription?.status;
+  return status === 'past_due' || status === 'unpaid';
+}
+
+/**
+ * A Stripe subscription that is still running, so renewal can be switched and it can be
+ * cancelled (an ended one, or Pro an admin gave, cannot).
+ */
+export function hasRunningStripeSubscription(state: BillingState): boolean {
+  const sub = state.subscription;
+  return (
+    state.plan === 'pro' &&
+    sub !== null &&
+    sub.source === 'stripe' &&
+    !['canceled', 'incomplete_expired'].includes(sub.status)
+  );
+}
