@@ -57,10 +57,8 @@ export function useRespondToInvitation() {
       const token = invitationTokenOf(notification);
       const invitationId = notification.data.invitationId;
       if (!token || invitationId === undefined) throw new Error('Not an answerable invitation');
-      const answer = await respondToInvitation(invitationId, { action, token });
-      // Answering is reading it; a failure here must not turn a recorded answer into an error.
-      if (!notification.isRead) await markNotificationRead(notification.id).catch(() => undefined);
-      return answer;
+      // The server marks the notification read in the same transaction as the answer.
+      return respondToInvitation(invitationId, { action, token });
     },
     onSuccess: (answer, { action }) => {
       if (action === 'accept') {
