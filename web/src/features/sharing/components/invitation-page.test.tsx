@@ -138,6 +138,30 @@ describe('the invitation page', () => {
     expect(window.location.pathname).toBe(PAGE);
   });
 
+  it('shows the new state when the invitation was withdrawn meanwhile (410)', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [DETAILS]: jsonResponse(invitation()),
+      [RESPOND]: jsonResponse(
+        {
+          message: 'This invitation was withdrawn by the person who sent it.',
+          code: 'INVITATION_GONE',
+        },
+        410,
+      ),
+    });
+    renderPage(grace());
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    api.on(DETAILS, jsonResponse(invitation({ status: 'revoked' })));
+    await user.click(accept);
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation was withdrawn' }),
+    ).toBeTruthy();
+    expect(
+      within(messages()).getByText('This invitation was withdrawn by the person who sent it.'),
+    ).toBeTruthy();
+  });
+
   it('falls back to the spec’s failure text when the server says nothing', async () => {
     const user = userEvent.setup();
     mockApi({

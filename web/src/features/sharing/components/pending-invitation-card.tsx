@@ -1,4 +1,5 @@
 import { Check, LogIn, UserPlus, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { InvitationDetails } from '@core/api/collaboration';
@@ -11,6 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { formPaths } from '@/lib/form-paths';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { invitationQueryKey } from '../api/sharing-api';
 import { useRespondToInvitation } from '../api/use-respond-to-invitation';
 import { useSignedInUser } from '../api/use-signed-in-user';
 import { ROLE_EXPLANATION, ROLE_LABEL } from './role-text';
@@ -52,6 +54,7 @@ function Answer({ invitation, token }: { invitation: InvitationDetails; token: s
   const [location, navigate] = useLocation();
   const respond = useRespondToInvitation();
   const [wrongAccount, setWrongAccount] = useState(false);
+  const queryClient = useQueryClient();
 
   if (session.status === 'loading') return <Spinner label="Checking who is signed in…" />;
   if (session.status === 'guest') {
@@ -92,7 +95,14 @@ function Answer({ invitation, token }: { invitation: InvitationDetails; token: s
               ),
             );
         },
-        onError: (error) => setWrongAccount(isApiError(error) && error.status === 403),
+        onError: (error) => {
+          setWrongAccount(isApiError(error) && error.status === 403);
+          // 410: expired, withdrawn or answered meanwhile; the page then says which.
+          if (isApiError(error) && error.status === 410)
+            void queryClient.invalidateQueries({
+              queryKey: invitationQueryKey(String(invitation.id), token),
+            });
+        },
       },
     );
 
