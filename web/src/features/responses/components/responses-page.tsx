@@ -19,6 +19,7 @@ import {
 } from '../lib/filters';
 import { exportXlsxHref } from '../api/responses-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { NotifyMeMenu } from './notify-me-menu';
 import { ResponsesTab } from './responses-tab';
 import { SummaryTab } from './summary-tab';
 
@@ -120,6 +121,7 @@ function FormResponses({ id }: { id: string }) {
         description="Responses and analytics"
         actions={
           <>
+            <NotifyMeMenu formId={id} />
             {/* A viewer sees the responses only: no way into the builder. */}
             {form.data.permissions.canEdit ? (
               <Button asChild variant="outline">

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import {
+  IMMEDIATE_MAIL_WINDOW_MINUTES,
+  RESPONSE_NOTIFY_LABELS,
+  RESPONSE_NOTIFY_MODES,
+  responseNotifyModeSchema,
+  type ResponseNotifyMode,
+} from '@core/api/response-notifications';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import {
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '../api/use-notification-settings';
+
+function changedToast(mode: ResponseNotifyMode, email: string | null) {
+  const to = email ? ` to ${email}` : '';
+  if (mode === 'immediate') {
+    return {
+      title: "You'll get an e-mail for each new response",
+      description: `Sent${to}; when many arrive at once, at most one every ${IMMEDIATE_MAIL_WINDOW_MINUTES} minutes.`,
+    };
+  }
+  if (mode === 'daily') {
+    return {
+      title: "You'll get a daily digest",
+      description: `One e-mail a day${to}, on days with new responses.`,
+    };
+  }
+  return { title: 'E-mails about new responses are off', description: undefined };
+}
+
+/**
+ * "Notify me: Off / Each response / Daily digest" on the responses page: the signed-in owner's or
+ * collaborator's own choice for this form. A native select, so keyboard, screen readers and
+ * phones get their own picker. Hidden where it cannot apply (a guest, a guest's form, an admin
+ * who is not on the form) or when the page itself failed to find the form.
+ */
+export function NotifyMeMenu({ formId }: { formId: string }) {
+  const id = useId();
+  const settings = useNotificationSettings(formId);
+  const update = useUpdateNotificationSettings(formId);
+
+  if (settings.isError) {
+    const gone = isApiError(settings.error) && [401, 403, 404].includes(settings.error.status);
+    if (gone) return null;
+    return (
+      <div className="flex items-center gap-2 text-sm text-muted-foreground">
+        <span>Couldn&apos;t load your e-mail setting.</span>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          onClick={() => void settings.refetch()}
+          disabled={settings.isFetching}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (settings.data && !settings.data.available) return null;
+
+  const loading = !settings.data;
+  const busy = loading || update.isPending;
+  // While a change is saved, show the choice being saved.
+  const value = update.isPending && update.variables ? update.variables : settings.data?.mode;
+
+  const onChange = (raw: string) => {
+    const mode = responseNotifyModeSchema.parse(raw);
+    update.mutate(mode, {
+      onSuccess: (saved) => toast({ ...changedToast(saved.mode, saved.email), variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: "Couldn't change your e-mail setting",
+          description: (isApiError(error) && error.serverMessage) || 'Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="shrink-0 whitespace-nowrap">
+        Notify me
+      </Label>
+      <NativeSelect
+        id={id}
+        className="w-40"
+        value={loading ? '' : value}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-describedby={loading ? undefined : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {loading ? (
+          <option value="">Loading…</option>
+        ) : (
+          RESPONSE_NOTIFY_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {RESPONSE_NOTIFY_LABELS[mode]}
+            </option>
+          ))
+        )}
+      </NativeSelect>
+      {settings.data?.email ? (
+        <span id={`${id}-hint`} className="sr-only">
+          E-mails about new responses go to {settings.data.email}
+        </span>
+      ) : null}
+    </div>
+  );
+}
