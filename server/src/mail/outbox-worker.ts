@@ -30,8 +30,9 @@ export interface OutboxWorkerOptions {
 }
 
 /**
- * 10 attempts, 30 s doubling to a 1 h cap: a mail survives about 3 h of SMTP outage. The lease
- * (5 min) is well beyond the SMTP transport's own timeouts (10 s to connect, 30 s idle).
+ * 10 attempts, 30 s doubling to a 1 h cap: a mail survives 1.5 to 3 h of SMTP outage (the jitter
+ * decides where). The lease (5 min) is well beyond the SMTP transport's own timeouts (10 s to
+ * connect, 30 s idle).
  */
 export const OUTBOX_WORKER_DEFAULTS: OutboxWorkerOptions = {
   pollMs: 5_000,
