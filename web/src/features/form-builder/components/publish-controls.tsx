@@ -13,6 +13,7 @@ import {
 } from '@/lib/forms-api';
 import type { FormRef } from '@/lib/form-paths';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
+import { PublishLimitDialog } from './publish-limit-dialog';
 import { ShareDialog } from './share-dialog';
 
 export interface PublishControlsProps {
@@ -42,6 +43,8 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
   const title = useBuilderSelector((state) => state.definition.title);
   const [busy, setBusy] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  // The limit an owner hit: they choose between a credit and Pro (issue 15); others get the toast.
+  const [limitMax, setLimitMax] = useState<number | null>(null);
 
   const applied = (detail: FormDetail) => {
     autosave.setVersion(detail.version);
@@ -65,7 +68,9 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
       setShareOpen(true);
     } catch (error) {
       const limit = publishLimitOf(error);
-      if (limit) showPublishLimitToast(limit.max, limit.upgradeType);
+      const role = queryClient.getQueryData<FormDetail>(formQueryKey(form.id))?.permissions.role;
+      if (limit?.upgradeType === 'upgrade_pro' && role === 'owner') setLimitMax(limit.max);
+      else if (limit) showPublishLimitToast(limit.max, limit.upgradeType);
       else
         toast({
           title: "Couldn't publish",
@@ -116,6 +121,15 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
         </Button>
       )}
       <ShareDialog open={shareOpen} onOpenChange={setShareOpen} form={form} title={title} />
+      <PublishLimitDialog
+        max={limitMax}
+        onClose={() => setLimitMax(null)}
+        formId={form.id}
+        onPublished={(detail) => {
+          applied(detail);
+          setShareOpen(true);
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { Coins, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import {
+  BILLING_ERROR_CODES,
+  CREDIT_PUBLISH_DAYS,
+  publishWithCreditResponseSchema,
+  type BillingState,
+} from '@core/api/billing';
+import type { FormDetail } from '@core/api/forms';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { parseFormDetail } from '@/lib/forms-api';
+import { getQueryFn } from '@/lib/query-client';
+
+export interface PublishLimitDialogProps {
+  /** The limit the server refused at; null while closed. */
+  max: number | null;
+  onClose: () => void;
+  formId: string;
+  onPublished: (detail: FormDetail) => void;
+}
+
+const formUrl = (id: string, action = '') => `/api/forms/${encodeURIComponent(id)}${action}`;
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * An owner at the published-form limit (issue 15): the spec's "Form Publishing Limit Reached"
+ * message, and a clear choice: "Use 1 credit" (publishes this form for CREDIT_PUBLISH_DAYS days)
+ * or "Upgrade to Pro". Without credits, the first choice becomes buying some.
+ */
+export function PublishLimitDialog({ max, onClose, formId, onPublished }: PublishLimitDialogProps) {
+  const open = max !== null;
+  // The balance as it is now (bought in another tab a minute ago, say), read when the dialog opens.
+  const billing = useQuery<BillingState | null>({
+    queryKey: ['/api/billing'],
+    queryFn: getQueryFn<BillingState>({ on401: 'returnNull' }),
+    enabled: open,
+    staleTime: 0,
+  });
+  const [spending, setSpending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const credits = billing.data?.credits;
+
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+
+  const spendCredit = async () => {
+    setSpending(true);
+    setProblem(null);
+    try {
+      const res = await apiRequest('POST', formUrl(formId, '/publish-with-credit'), {});
+      const spent = publishWithCreditResponseSchema.parse(await res.json());
+      onPublished(parseFormDetail(await (await apiRequest('GET', formUrl(formId))).json()));
+      void billing.refetch();
+      close();
+      toast({
+        title: 'Form published',
+        description:
+          spent.creditSpent && spent.creditExpiresAt
+            ? `1 credit used: it covers this form until ${day(spent.creditExpiresAt)}, and the form stays published after that. ${spent.credits} left.`
+            : 'No credit was needed: the form was within your limit.',
+        variant: 'success',
+      });
+    } catch (error) {
+      setProblem(
+        isApiError(error) && error.code === BILLING_ERROR_CODES.noCredits
+          ? 'You have no credits left. Buy credits or upgrade to Pro.'
+          : isApiError(error) && error.serverMessage
+            ? error.serverMessage
+            : "Couldn't publish. Please try again.",
+      );
+      void billing.refetch();
+    } finally {
+      setSpending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !spending && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Form Publishing Limit Reached</DialogTitle>
+          <DialogDescription>
+            You've reached the limit of {max ?? 0} published forms. Upgrade to Pro for unlimited
+            form publishing
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex gap-3 rounded-lg border border-border p-4 text-sm">
+          <Coins className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <p aria-live="polite">
+            {billing.isPending
+              ? 'Checking your credits…'
+              : credits === undefined
+                ? `One credit publishes this form for ${CREDIT_PUBLISH_DAYS} days.`
+                : credits > 0
+                  ? `You have ${credits} ${credits === 1 ? 'credit' : 'credits'}. One credit publishes this form for ${CREDIT_PUBLISH_DAYS} days; it stays published after that.`
+                  : `You have no credits. A credit publishes one more form for ${CREDIT_PUBLISH_DAYS} days.`}
+          </p>
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <DialogFooter>
+          {credits === 0 ? (
+            <Button asChild variant="outline">
+              <Link href="/checkout?plan=credits_10">Buy credits</Link>
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              disabled={spending || billing.isPending}
+              onClick={() => void spendCredit()}
+            >
+              <Coins aria-hidden="true" />
+              {spending ? 'Publishing…' : 'Use 1 credit'}
+            </Button>
+          )}
+          <Button asChild>
+            <Link href="/pricing">
+              <Sparkles aria-hidden="true" />
+              Upgrade to Pro
+            </Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
