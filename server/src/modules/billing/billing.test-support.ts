@@ -187,3 +187,25 @@ export function paidCreditSession(fields: {
     },
   };
 }
+
+/** A user who bought Pro through Checkout, with every event delivered. */
+export async function subscribed(
+  t: BillingTestContext,
+  plan: 'pro_monthly' | 'pro_yearly' = 'pro_monthly',
+): Promise<{ client: BrowserClient; id: number; subscriptionId: string; customer: string }> {
+  const { client, id } = await signUp(t.app);
+  const res = await client.post('/api/billing/checkout', { kind: 'subscription', plan });
+  expect(res.statusCode).toBe(200);
+  const sessionId = res.json().sessionId as string;
+  const createdAt = new Date(Date.now() - 60_000);
+  for (const event of t.stripe.completeSession(sessionId, createdAt)) {
+    expect((await deliver(t.app, event)).statusCode).toBe(200);
+  }
+  const session = t.stripe.sessions.get(sessionId)!;
+  return {
+    client,
+    id,
+    subscriptionId: session.subscription as string,
+    customer: session.customer as string,
+  };
+}
