@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateForm } from '../api/use-create-form';
 import { useFormsList } from '../api/use-forms-list';
 import { MyFormsPanel } from './my-forms-panel';
+import { PublishLimitNote } from './publish-limit-note';
 import { SharedFormsPanel } from './shared-forms-panel';
 
 type DashboardTab = 'mine' | 'shared';
@@ -55,6 +56,7 @@ export function DashboardPage() {
         description="All your forms in one place: drafts, published forms and their responses."
         actions={list.data && list.data.length > 0 ? createButton('Create a form') : null}
       />
+      {session.data ? <PublishLimitNote /> : null}
       <Tabs
         label="Forms"
         value={tab}
