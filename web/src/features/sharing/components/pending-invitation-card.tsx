@@ -10,11 +10,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
 import { formPaths } from '@/lib/form-paths';
-import { formatRelativeTime } from '@/lib/relative-time';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { invitationQueryKey } from '../api/sharing-api';
 import { useRespondToInvitation } from '../api/use-respond-to-invitation';
 import { useSignedInUser } from '../api/use-signed-in-user';
+import { expiryText } from './expiry-text';
 import { ROLE_EXPLANATION, ROLE_LABEL } from './role-text';
 
 /** A pending invitation: what it is, and Accept / Decline (or sign up or in first). */
@@ -39,8 +39,8 @@ export function PendingInvitationCard({
             {ROLE_EXPLANATION[invitation.role]}
           </p>
           <p className="text-sm text-muted-foreground">
-            Sent to <span className="break-all">{invitation.email}</span>. Expires{' '}
-            <time dateTime={invitation.expiresAt}>{formatRelativeTime(invitation.expiresAt)}</time>.
+            Sent to <span className="break-all">{invitation.email}</span>.{' '}
+            <time dateTime={invitation.expiresAt}>{expiryText(invitation.expiresAt)}</time>.
           </p>
         </div>
         <Answer invitation={invitation} token={token} />

@@ -2,8 +2,8 @@ import { Undo2 } from 'lucide-react';
 import type { PendingInvitation } from '@core/api/collaboration';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatRelativeTime } from '@/lib/relative-time';
 import type { useSharingActions } from '../api/use-sharing-actions';
+import { expiryText } from './expiry-text';
 import { PersonRow } from './person-row';
 import { ROLE_LABEL } from './role-text';
 
@@ -23,13 +23,8 @@ export function PendingInvitations({ invitations, revoke }: PendingInvitationsPr
       <ul className="divide-y divide-border">
         {invitations.map((invitation) => {
           const who = invitation.username ?? invitation.email;
-          const expires = new Date(invitation.expiresAt);
           return (
-            <PersonRow
-              key={invitation.id}
-              name={who}
-              detail={`Expires ${formatRelativeTime(expires)}`}
-            >
+            <PersonRow key={invitation.id} name={who} detail={expiryText(invitation.expiresAt)}>
               <Badge variant="outline">{ROLE_LABEL[invitation.role]}</Badge>
               <Button
                 variant="ghost"
