@@ -108,6 +108,15 @@ describe('a viewer', () => {
   );
 });
 
+describe('a viewer previewing', () => {
+  it('goes back to the responses, not to the builder', { timeout: 60_000 }, async () => {
+    renderAt('/forms/f1/preview', VIEWER);
+    const back = await screen.findByRole('link', { name: 'Back to the responses' }, slow);
+    expect(back.getAttribute('href')).toBe('/forms/f1/responses');
+    expect(screen.queryByRole('link', { name: 'Back to the builder' })).toBeNull();
+  });
+});
+
 describe('an editor', () => {
   it('opens the builder, and the responses with Edit and Delete', { timeout: 60_000 }, async () => {
     renderAt('/forms/f1/edit', EDITOR);

@@ -5,9 +5,12 @@ import { Button } from '@/components/ui/button';
 /** Says clearly that this is a preview whose answers go nowhere. */
 export function PreviewBanner({
   editHref,
+  editLabel = 'Back to the builder',
   onRestart,
 }: {
   editHref: string;
+  /** A viewer goes back to the responses instead: they never see builder controls. */
+  editLabel?: string;
   onRestart: () => void;
 }) {
   return (
@@ -24,7 +27,7 @@ export function PreviewBanner({
         <Button asChild size="sm">
           <Link href={editHref}>
             <PenLine aria-hidden="true" />
-            Back to the builder
+            {editLabel}
           </Link>
         </Button>
       </div>

@@ -65,7 +65,11 @@ function LoadedPreview({ detail }: { detail: FormDetail }) {
   const [run, setRun] = useState(0);
   return (
     <>
-      <PreviewBanner editHref={formPaths.edit(detail)} onRestart={() => setRun((n) => n + 1)} />
+      <PreviewBanner
+        editHref={detail.permissions.canEdit ? formPaths.edit(detail) : formPaths.responses(detail)}
+        editLabel={detail.permissions.canEdit ? undefined : 'Back to the responses'}
+        onRestart={() => setRun((n) => n + 1)}
+      />
       <FormPreview key={run} definition={definition} className="min-h-dvh" />
     </>
   );
