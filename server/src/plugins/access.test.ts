@@ -21,6 +21,15 @@ const definition = {
   questions: [{ id: 'q', type: 'SHORT_TEXT', title: 'Q', order: 0 }],
 };
 
+/** Valid bodies, so a route refuses the intruder for access and not for the body. */
+const BODIES: Record<string, unknown> = {
+  'POST /api/forms/{id}/save-as-template': { title: 'Copy' },
+  'POST /api/forms/{id}/invitations': { recipient: 'someone@example.org', role: 'viewer' },
+  'PATCH /api/forms/{id}/collaborators/{userId}': { role: 'viewer' },
+  'POST /api/forms/{id}/transfer': { userId: 1 },
+  'PUT /api/forms/{id}/notification-settings': { mode: 'daily' },
+};
+
 /**
  * Every API route that takes a form id, read from the OpenAPI document (which lists every route),
  * with a body that would succeed for the owner. A new form route is covered automatically.
@@ -42,15 +51,14 @@ async function formRoutes(app: TestContext['app']) {
         // Other path parameters get a plausible value; only the form id matters here.
         url: path.replace('{id}', ':id').replace(/\{\w+\}/g, '1'),
         payload:
-          m === 'PUT'
+          BODIES[`${m} ${path}`] ??
+          (m === 'PUT'
             ? { version: 1, definition }
             : m === 'GET'
               ? undefined
               : m === 'DELETE'
                 ? { ids: [1] }
-                : path.endsWith('/save-as-template')
-                  ? { title: 'Copy' }
-                  : {},
+                : {}),
       });
     }
   }
@@ -83,13 +91,25 @@ describe('the one access check', () => {
     for (const formId of [userForm, guestForm]) {
       for (const route of routes) {
         for (const intruder of [userB, guestB, stranger]) {
-          const res = await intruder.request({
-            method: route.method as 'GET',
-            url: route.url.replace(':id', formId),
-            payload: route.payload,
-          });
-          expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(404);
-          expect(res.json()).toEqual({ message: 'Form not found', code: 'NOT_FOUND' });
+          const ask = (id: string) =>
+            intruder.request({
+              method: route.method as 'GET',
+              url: route.url.replace(':id', id),
+              payload: route.payload,
+            });
+          const res = await ask(formId);
+          const missing = await ask('no-such-form');
+          // The same answer as for a form that does not exist: nothing to probe.
+          expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(
+            missing.statusCode,
+          );
+          expect(res.json()).toEqual(missing.json());
+          // 404, or 401 from a route that needs an account before it looks at any form.
+          expect(res.json()).toEqual(
+            res.statusCode === 401 && intruder !== userB
+              ? expect.objectContaining({ code: 'UNAUTHORIZED' })
+              : { message: 'Form not found', code: 'NOT_FOUND' },
+          );
         }
       }
     }
@@ -186,6 +206,50 @@ describe('canAccessForm', () => {
       'delete',
       'editor',
       false,
+    ],
+    ...(
+      [
+        ['editor publishes', 'publish', 'editor', true],
+        ['editor shares', 'share', 'editor', false],
+        ['editor transfers', 'transfer', 'editor', false],
+        ['viewer publishes', 'publish', 'viewer', false],
+        ['viewer shares', 'share', 'viewer', false],
+      ] as const
+    ).map(
+      ([name, action, role, expected]) =>
+        [
+          name,
+          who({ user: user(3) }),
+          { ownerId: 1, anonymousId: null },
+          action,
+          role,
+          expected,
+        ] as const,
+    ),
+    [
+      'admin transfers',
+      who({ user: user(9, 'admin') }),
+      { ownerId: 1, anonymousId: null },
+      'transfer',
+      null,
+      true,
+    ],
+    // Sharing names people and mails them on the sharer's behalf: only an account may.
+    [
+      'guest creator shares',
+      who({ guestId: 'g1' }),
+      { ownerId: null, anonymousId: 'g1' },
+      'share',
+      null,
+      false,
+    ],
+    [
+      'guest creator publishes',
+      who({ guestId: 'g1' }),
+      { ownerId: null, anonymousId: 'g1' },
+      'publish',
+      null,
+      true,
     ],
   ] as const)('%s', (_name, identity, form, action, role, expected) => {
     expect(canAccessForm(identity, form, action, role)).toBe(expected);
