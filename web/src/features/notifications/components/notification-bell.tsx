@@ -32,8 +32,8 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   // Held here, not in the items: the panel unmounts them as it closes, mid-request.
   const actions: ItemActions = { open: useOpenNotification(), respond: useRespondToInvitation() };
-  const countId = useId();
   const unread = panel.data?.unreadCount ?? 0;
+  const badge = unread > 0 ? unreadBadgeText(unread, NOTIFICATION_BADGE_CAP) : null;
 
   return (
     <DropdownMenu
@@ -50,27 +50,21 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label="Notifications"
-          aria-describedby={unread > 0 ? countId : undefined}
+          // The badge's text is part of the name (WCAG 2.5.3, label in name): "Notifications, 9+ unread".
+          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
         >
           <Bell aria-hidden="true" />
-          {unread > 0 ? (
+          {badge ? (
             <span
               aria-hidden="true"
               data-slot="unread-badge"
               className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground"
             >
-              {unreadBadgeText(unread, NOTIFICATION_BADGE_CAP)}
+              {badge}
             </span>
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      {/* The badge's count for screen readers, as the button's description. */}
-      {unread > 0 ? (
-        <span id={countId} hidden>
-          {unread} unread
-        </span>
-      ) : null}
       <DropdownMenuContent
         align="end"
         collisionPadding={8}
