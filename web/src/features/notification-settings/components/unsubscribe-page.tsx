@@ -67,13 +67,13 @@ function UnsubscribeLink({ token }: { token: string }) {
 
   if (link.isError) {
     // A 404 is the server's word on the link (forged, cut short, form gone): say it and stop.
-    const refused = isApiError(link.error) && link.error.status === 404;
+    const refused = isApiError(link.error) && link.error.status === 404 ? link.error : null;
     return (
       <ErrorState
         title={refused ? "This link doesn't work" : "Couldn't check this link"}
         description={
           refused
-            ? (link.error.serverMessage ?? INCOMPLETE_LINK)
+            ? (refused.serverMessage ?? INCOMPLETE_LINK)
             : 'Check your connection and try again.'
         }
         onRetry={refused ? undefined : () => void link.refetch()}
