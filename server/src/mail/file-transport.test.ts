@@ -9,7 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { outboxRow, queueMail, startMailTestApp, testMail } from '../test-support/mail-test-app';
+import {
+  outboxRow,
+  queueMail,
+  startMailTestApp,
+  testMail,
+  WITHIN,
+} from '../test-support/mail-test-app';
 import { openTestDatabase } from '../test-support/test-app';
 import { emlName, fileTransport } from './file-transport';
 import type { OutboxMail } from './mail-transport';
@@ -115,7 +121,7 @@ describe('the worker without SMTP_URL', () => {
     try {
       expect(mail.config.mail.smtpUrl).toBeNull();
       const id = await queueMail(database, testMail({ subject: 'Written, not sent' }));
-      await expect.poll(async () => (await outboxRow(database, id)).sentAt).not.toBeNull();
+      await expect.poll(async () => (await outboxRow(database, id)).sentAt, WITHIN).not.toBeNull();
       const files = fs.readdirSync(mail.config.mail.fileDir);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(new RegExp(`-${id}-invitation\\.eml$`));

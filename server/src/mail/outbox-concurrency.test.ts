@@ -8,7 +8,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { enqueueMail } from './enqueue-mail';
-import { type MailTestApp, startMailTestApp, testMail } from '../test-support/mail-test-app';
+import {
+  type MailTestApp,
+  startMailTestApp,
+  testMail,
+  WITHIN,
+} from '../test-support/mail-test-app';
 import {
   createReopenableTestDatabase,
   type ReopenableTestDatabase,
@@ -63,7 +68,7 @@ it('delivers each of many mails exactly once with two instances draining togethe
           .where(sql`${mailOutbox.sentAt} is not null`);
         return row!.n;
       },
-      { timeout: 30_000 },
+      { ...WITHIN, timeout: 30_000 },
     )
     .toBe(MAILS);
 

@@ -14,6 +14,7 @@ import {
   queueMail,
   startMailTestApp,
   testMail,
+  WITHIN,
 } from '../test-support/mail-test-app';
 import type { Database } from '../db/database';
 import { enqueueMail } from './enqueue-mail';
@@ -32,12 +33,10 @@ beforeAll(async () => {
     smtpUrl: smtp.url,
     worker: { pollMs: 60 * 60_000 },
     extend: (app) =>
-      app.post('/test/queue', async (_req, reply) => {
+      app.post<{ Querystring: { to?: string } }>('/test/queue', async (req, reply) => {
         await database.db.transaction(async (tx) => {
-          await enqueueMail(
-            tx,
-            testMail({ subject: 'Queued by a request', to: 'nudged@example.test' }),
-          );
+          const to = req.query.to ?? 'nudged@example.test';
+          await enqueueMail(tx, testMail({ subject: 'Queued by a request', to }));
         });
         return reply.code(204).send();
       }),
@@ -75,8 +74,11 @@ describe('outbox delivery over SMTP', () => {
     // Queued outside a request: wake the worker the way a request that queues a mail does.
     await mail.app.inject({ method: 'POST', url: '/test/queue' });
 
-    await expect.poll(() => smtp.received.find((m) => m.subject.includes('Survey'))).toBeDefined();
+    await expect
+      .poll(() => smtp.received.find((m) => m.subject.includes('Survey')), WITHIN)
+      .toBeDefined();
     const received = smtp.received.find((m) => m.subject.includes('Survey'))!;
+    expect(received.user).toBe('tester');
     expect(received.envelope.to).toEqual(['owner@example.test']);
     expect(received.envelope.from).toBe('no-reply@forms.example.test');
     expect(received.from).toBe('"Formloom Tests" <no-reply@forms.example.test>');
@@ -95,18 +97,17 @@ describe('outbox delivery over SMTP', () => {
       new RegExp(`^<outbox-${id}\\.\\d+@forms\\.example\\.test>$`),
     );
 
-    await expect.poll(async () => (await outboxRow(database, id)).sentAt).not.toBeNull();
+    await expect.poll(async () => (await outboxRow(database, id)).sentAt, WITHIN).not.toBeNull();
     const row = await outboxRow(database, id);
     expect(row).toMatchObject({ attempts: 1, lockedUntil: null, lastError: null, failedAt: null });
   });
 
   it('wakes on the response of a request that queued a mail, not at the next poll', async () => {
-    const before = smtp.received.filter((m) => m.to.includes('nudged@example.test')).length;
-    const res = await mail.app.inject({ method: 'POST', url: '/test/queue' });
+    const res = await mail.app.inject({ method: 'POST', url: '/test/queue?to=woken@example.test' });
     expect(res.statusCode).toBe(204);
     await expect
-      .poll(() => smtp.received.filter((m) => m.to.includes('nudged@example.test')).length)
-      .toBe(before + 1);
+      .poll(() => smtp.received.filter((m) => m.to.includes('woken@example.test')).length, WITHIN)
+      .toBe(1);
   });
 
   it('sends every mail of a burst larger than one claim, each once', async () => {
@@ -122,7 +123,7 @@ describe('outbox delivery over SMTP', () => {
           .from(mailOutbox)
           .where(sql`${mailOutbox.sentAt} is null`);
         return row!.n;
-      })
+      }, WITHIN)
       .toBe(0);
     const subjects = smtp.received.map((m) => m.subject).filter((s) => s.startsWith('Burst '));
     expect(subjects.sort()).toEqual(Array.from({ length: 25 }, (_, i) => `Burst ${i}`).sort());

@@ -4,7 +4,13 @@
  * PostgreSQL database), the SMTP server comes back, and the mail is delivered exactly once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queueMail, outboxRow, startMailTestApp, testMail } from '../test-support/mail-test-app';
+import {
+  queueMail,
+  outboxRow,
+  startMailTestApp,
+  testMail,
+  WITHIN,
+} from '../test-support/mail-test-app';
 import {
   createReopenableTestDatabase,
   type ReopenableTestDatabase,
@@ -32,7 +38,9 @@ it('delivers a mail queued during an SMTP outage exactly once after a restart', 
     worker: { backoff: { baseMs: 200, maxMs: 400 }, maxAttempts: 100 },
   });
   const id = await queueMail(first, testMail({ to: 'restart@example.test', subject: 'Survives' }));
-  await expect.poll(async () => (await outboxRow(first, id)).attempts).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => (await outboxRow(first, id)).attempts, WITHIN)
+    .toBeGreaterThanOrEqual(2);
   await before.close();
   await first.close();
 
@@ -46,7 +54,7 @@ it('delivers a mail queued during an SMTP outage exactly once after a restart', 
 
   const after = await startMailTestApp(second, { smtpUrl: smtp.url });
   try {
-    await expect.poll(async () => (await outboxRow(second, id)).sentAt).not.toBeNull();
+    await expect.poll(async () => (await outboxRow(second, id)).sentAt, WITHIN).not.toBeNull();
     const received = smtp.received.filter((m) => m.envelope.to.includes('restart@example.test'));
     expect(received.map((m) => m.subject)).toEqual(['Survives']);
   } finally {

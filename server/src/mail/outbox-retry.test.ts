@@ -12,6 +12,7 @@ import {
   queueMail,
   startMailTestApp,
   testMail,
+  WITHIN,
 } from '../test-support/mail-test-app';
 import { type SmtpTestServer, startSmtpTestServer } from '../test-support/smtp-test-server';
 import { openTestDatabase } from '../test-support/test-app';
@@ -51,8 +52,10 @@ describe('outbox retries', () => {
     });
     const id = await queueMail(database, testMail({ to: 'outage@example.test' }));
 
-    await expect.poll(async () => (await outboxRow(database, id)).attempts).toBeGreaterThan(0);
-    await expect.poll(async () => (await outboxRow(database, id)).lastError).not.toBeNull();
+    await expect
+      .poll(async () => (await outboxRow(database, id)).attempts, WITHIN)
+      .toBeGreaterThan(0);
+    await expect.poll(async () => (await outboxRow(database, id)).lastError, WITHIN).not.toBeNull();
     const waiting = await outboxRow(database, id);
     expect(waiting.sentAt).toBeNull();
     expect(waiting.failedAt).toBeNull();
@@ -61,9 +64,7 @@ describe('outbox retries', () => {
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(waiting.createdAt.getTime() + 400);
 
     await smtp.start();
-    await expect
-      .poll(async () => (await outboxRow(database, id)).sentAt, { timeout: 10_000 })
-      .not.toBeNull();
+    await expect.poll(async () => (await outboxRow(database, id)).sentAt, WITHIN).not.toBeNull();
     expect(receivedBy('outage@example.test')).toHaveLength(1);
     const sent = await outboxRow(database, id);
     expect(sent.lastError).toBeNull();
@@ -75,7 +76,7 @@ describe('outbox retries', () => {
     mail = await startMailTestApp(database, { smtpUrl: smtp.url, worker: { maxAttempts: 3 } });
     const id = await queueMail(database, testMail({ to: 'flaky@example.test' }));
 
-    await expect.poll(async () => (await outboxRow(database, id)).failedAt).not.toBeNull();
+    await expect.poll(async () => (await outboxRow(database, id)).failedAt, WITHIN).not.toBeNull();
     const row = await outboxRow(database, id);
     expect(row.attempts).toBe(3);
     expect(row.sentAt).toBeNull();
@@ -86,7 +87,7 @@ describe('outbox retries', () => {
     // Given up means given up: the server accepting again changes nothing.
     smtp.refuse(null);
     const later = await queueMail(database, testMail({ to: 'after@example.test' }));
-    await expect.poll(async () => (await outboxRow(database, later)).sentAt).not.toBeNull();
+    await expect.poll(async () => (await outboxRow(database, later)).sentAt, WITHIN).not.toBeNull();
     expect(receivedBy('flaky@example.test')).toHaveLength(0);
     expect((await outboxRow(database, id)).attempts).toBe(3);
   });
@@ -96,7 +97,7 @@ describe('outbox retries', () => {
     mail = await startMailTestApp(database, { smtpUrl: smtp.url, worker: { maxAttempts: 5 } });
     const id = await queueMail(database, testMail({ to: 'nobody@example.test' }));
 
-    await expect.poll(async () => (await outboxRow(database, id)).failedAt).not.toBeNull();
+    await expect.poll(async () => (await outboxRow(database, id)).failedAt, WITHIN).not.toBeNull();
     const row = await outboxRow(database, id);
     expect(row.attempts).toBe(1);
     expect(row.lastError).toContain('No such mailbox');

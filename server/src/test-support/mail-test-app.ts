@@ -95,3 +95,6 @@ export async function outboxRow(database: Database, id: number) {
   if (!row) throw new Error(`no outbox row ${id}`);
   return row;
 }
+
+/** How long a test waits for a delivery: a bound on a loaded machine, not a pause. */
+export const WITHIN = { timeout: 15_000, interval: 25 };

@@ -11,6 +11,8 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   /** The SMTP envelope (MAIL FROM / RCPT TO), which is what delivery actually used. */
   envelope: { from: string; to: string[] };
+  /** The user the client authenticated as (from SMTP_URL), if it did. */
+  user: string | undefined;
   from: string;
   to: string[];
   subject: string;
@@ -44,6 +46,8 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const create = () =>
     new SMTPServer({
       authOptional: true,
+      // Plain AUTH without TLS, as on loopback: the credentials in SMTP_URL are really used.
+      allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
@@ -64,6 +68,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
                   from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                   to: session.envelope.rcptTo.map((r) => r.address),
                 },
+                user: typeof session.user === 'string' ? session.user : undefined,
                 from: parsed.from?.text ?? '',
                 to: addresses(parsed.to),
                 subject: parsed.subject ?? '',
