@@ -77,6 +77,8 @@ describe('the people on a form', () => {
       ]),
     );
     expect(shared).toHaveLength(2);
+    // My forms are mine only: shared ones are listed apart, with the role.
+    expect((await me.client.get('/api/forms')).json()).toEqual([]);
     expect((await new BrowserClient(t.app).get('/api/shared-forms')).json()).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 /**
- * GET /api/forms: the caller's forms (a user's own and shared ones; a guest's guest forms).
+ * GET /api/forms: the caller's own forms (a user's, or a guest's guest forms). Forms others share
+ * with the caller are listed apart, with the caller's role (GET /api/shared-forms), so the
+ * dashboard's My forms never shows a form whose owner actions the caller cannot take.
  * GET /api/anonymous-forms: the forms of the guest id bound to this session, not yet migrated.
  */
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formListResponseSchema } from '@core/api/forms';
 import type { Db } from '../../db/database';
-import { formCollaborators, forms } from '../../db/schema';
+import { forms } from '../../db/schema';
 import type { Identity } from '../../plugins/session';
 import { toSummaries } from './form-mapping';
 
@@ -25,14 +27,10 @@ function guestForms(db: Db, guestId: string) {
 async function callerForms(db: Db, identity: Identity) {
   const { user, guestId } = identity;
   if (!user) return guestId ? guestForms(db, guestId) : [];
-  const shared = db
-    .select({ id: formCollaborators.formId })
-    .from(formCollaborators)
-    .where(eq(formCollaborators.userId, user.id));
   return db
     .select()
     .from(forms)
-    .where(or(eq(forms.ownerId, user.id), inArray(forms.id, shared)))
+    .where(eq(forms.ownerId, user.id))
     .orderBy(desc(forms.updatedAt))
     .limit(LIST_LIMIT);
 }
