@@ -47,7 +47,7 @@ export function CreditsCard({ state }: { state: BillingState }) {
                   >
                     {credit.formTitle}
                   </Link>
-                  <span className="text-muted-foreground">
+                  <span className="text-muted-foreground sm:shrink-0 sm:whitespace-nowrap">
                     until {formatBillingDate(credit.expiresAt)}
                   </span>
                 </li>
