@@ -245,3 +245,24 @@ describe('customer portal', () => {
     });
   });
 });
+
+describe("the stand-in's hosted checkout (for browser journeys)", () => {
+  it('pays, delivers the signed events to the webhook and returns to /subscription-success', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    t.stripe.webhook.url = `${address}/api/billing/webhook`;
+    const { client, id } = await signUp(t.app);
+    const { url, sessionId } = (
+      await client.post('/api/billing/checkout', { kind: 'subscription', plan: 'pro_monthly' })
+    ).json();
+    const paid = await fetch(url as string, { redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:3000/subscription-success?session_id=${sessionId}`,
+    );
+    const status = (
+      await client.get(`/api/billing/checkout-status?session_id=${sessionId}`)
+    ).json();
+    expect(status).toMatchObject({ state: 'complete', plan: 'pro_monthly' });
+    expect((await userRow(t.database.db, id)).subscriptionStatus).toBe('active');
+  });
+});

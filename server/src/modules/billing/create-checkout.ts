@@ -24,6 +24,8 @@ export function registerCreateCheckout(app: FastifyInstance, stripeClient: Strip
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/billing/checkout',
     {
+      // Each call creates a session at Stripe: a loop in a page (or a script) should not.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['billing'],
         summary: 'Start a Stripe Checkout for Pro or a credit pack',

@@ -13,6 +13,7 @@ export function registerOpenPortal(app: FastifyInstance, stripeClient: Stripe | 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/billing/portal',
     {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['billing'],
         summary: "Open Stripe's customer portal (invoices and payment method)",
