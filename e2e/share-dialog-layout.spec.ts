@@ -1,8 +1,9 @@
 /**
  * The Share dialog and the invitation page in Chromium (issue 14): an owner invites by username
  * from the builder, the invitee opens the invitation on a 360 px phone and accepts, lands on the
- * responses and is kept out of the builder. axe (with contrast, which jsdom cannot measure) and
- * no sideways scrolling at 360 px on the open dialog and on the invitation page.
+ * responses and is kept out of the builder; made an editor, they open the builder; removed, they
+ * lose the form. axe (with contrast, which jsdom cannot measure) and no sideways scrolling at
+ * 360 px on the open dialog, the invitation page and "Shared with me".
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,7 @@ afterAll(async () => {
 });
 
 describe('sharing a form', () => {
-  it('invites from the builder; the invitee accepts on a phone and gets the responses only', async () => {
+  it('invites from the builder; the invitee accepts on a phone, is made an editor, then removed', async () => {
     const owner = await newPage(browser);
     await register(owner.page, 'owner');
     const created = await call(owner.page, 'POST', '/api/forms', {
@@ -127,10 +128,48 @@ describe('sharing a form', () => {
     expect(await overflows(invitee.page, '[role="dialog"]')).toBe(false);
     expect(await axeViolations(invitee.page)).toEqual([]);
 
+    // "Shared with me" on the phone: the role and the owner, nothing scrolls sideways.
+    await invitee.page.keyboard.press('Escape');
+    await invitee.page.goto(appUrl('/dashboard?tab=shared'));
+    const card = invitee.page
+      .getByRole('list', { name: 'Forms shared with you' })
+      .getByRole('article');
+    await card.getByText('Viewer', { exact: true }).waitFor();
+    expect(await card.getByText(/^Shared by owner-/).count()).toBe(1);
+    expect(await overflows(invitee.page, 'main')).toBe(false);
+    expect(await axeViolations(invitee.page)).toEqual([]);
+
+    // The owner makes them an editor: the builder opens for them now.
+    await owner.page.setViewportSize({ width: 1280, height: 800 });
+    // Opened again, the dialog reads who has access now (the invitee accepted meanwhile).
+    await owner.page.keyboard.press('Escape');
+    await owner.page.getByRole('button', { name: 'Share Team pulse' }).click();
+    const people = dialog.getByRole('region', { name: 'People with access' });
+    const role = people.getByRole('combobox', { name: `Role for ${inviteeName}` });
+    await role.selectOption('editor');
+    await owner.page.getByText('Role changed', { exact: true }).waitFor();
+    await invitee.page.goto(appUrl(`/forms/${formId}/edit`));
+    await invitee.page.getByRole('button', { name: 'Publish' }).waitFor();
+    expect(new URL(invitee.page.url()).pathname).toBe(`/forms/${formId}/edit`);
+
+    // The owner removes them: the form is gone for them.
+    await people.getByRole('button', { name: `Remove ${inviteeName}` }).click();
+    await owner.page
+      .getByRole('alertdialog', { name: `Remove ${inviteeName}?` })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await owner.page.getByText('Access removed', { exact: true }).waitFor();
+    await invitee.page.goto(appUrl(`/forms/${formId}/edit`));
+    await invitee.page.getByText('Access Denied', { exact: true }).waitFor();
+    await invitee.page.waitForURL((url) => url.pathname === '/dashboard');
+
     const realErrors = (errors: string[]) =>
       errors.filter((e) => !e.includes('Failed to load resource'));
     expect(realErrors(owner.errors)).toEqual([]);
-    expect(realErrors(invitee.errors)).toEqual([]);
+    // Removed, the invitee's access check gets the 404 it expects, which the API client logs.
+    expect(
+      realErrors(invitee.errors).filter((e) => !e.includes(`/api/forms/${formId} failed: 404`)),
+    ).toEqual([]);
     await owner.context.close();
     await invitee.context.close();
   });

@@ -101,8 +101,9 @@ function SharePanel({
   const query = useQuery({
     queryKey: collaboratorsQueryKey(formId),
     select: parseCollaborators,
-    // Others may have answered or left since the dialog last opened.
+    // Others may have answered or left since the dialog last opened, or while it was open.
     refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
   });
   const actions = useSharingActions(formId);
 
