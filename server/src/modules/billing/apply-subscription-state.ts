@@ -28,8 +28,18 @@ export type ApplyResult =
   | { applied: true; user: UserRow; previous: UserRow }
   | { applied: false; reason: 'no_user' | 'older' | 'other_subscription'; user: UserRow | null };
 
-/** Statuses in which a subscription can still bill or grant Pro. */
-const LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused']);
+/**
+ * Statuses in which a Stripe subscription still bills (or grants Pro). An `incomplete` one never
+ * did either, so a new checkout may replace it.
+ */
+const LIVE = new Set(['active', 'trialing', 'past_due', 'unpaid']);
+
+/** Whether the user has a Stripe subscription that still bills: a second one must not start. */
+export function hasLiveSubscription(
+  user: Pick<UserRow, 'stripeSubscriptionId' | 'subscriptionStatus'>,
+): boolean {
+  return user.stripeSubscriptionId !== null && LIVE.has(user.subscriptionStatus ?? '');
+}
 
 function lifeStage(status: string | null | undefined): number {
   if (status === 'incomplete') return 0;
@@ -46,11 +56,7 @@ export async function applySubscriptionState(
   if (!user) return { applied: false, reason: 'no_user', user: null };
   // A second subscription (a new checkout after one ended) replaces the first only once the first
   // is over; events about an older one never overwrite the live one.
-  if (
-    user.stripeSubscriptionId !== null &&
-    user.stripeSubscriptionId !== patch.subscriptionId &&
-    LIVE.has(user.subscriptionStatus ?? '')
-  ) {
+  if (user.stripeSubscriptionId !== patch.subscriptionId && hasLiveSubscription(user)) {
     return { applied: false, reason: 'other_subscription', user };
   }
   const stampedAt = user.subscriptionStateAt?.getTime() ?? null;

@@ -67,6 +67,13 @@ describe('subscription life', () => {
     });
     const state = billingStateSchema.parse((await client.get('/api/billing')).json());
     expect(state).toMatchObject({ plan: 'free', subscription: { status: 'past_due' } });
+    // Not Pro, but still billing: a second subscription would charge twice.
+    const second = await client.post('/api/billing/checkout', {
+      kind: 'subscription',
+      plan: 'pro_yearly',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('ALREADY_SUBSCRIBED');
   });
 
   it('cancel at period end: Pro stays until the date answered; Stripe is asked to cancel then', async () => {

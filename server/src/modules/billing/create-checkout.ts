@@ -15,7 +15,7 @@ import {
 } from '@core/api/billing';
 import { apiErrorSchema } from '@core/api/common';
 import { AppError } from '../../plugins/errors';
-import { isPro } from '../identity/published-form-limit';
+import { hasLiveSubscription } from './apply-subscription-state';
 import { callStripe, paymentsNotConfigured, requireStripe, requireUser } from './billing-access';
 import { ensureStripeCustomer } from './ensure-stripe-customer';
 import { creditPackPriceId, PACK_CREDITS, subscriptionPriceId } from './plans';
@@ -52,11 +52,12 @@ export function registerCreateCheckout(app: FastifyInstance, stripeClient: Strip
       if (body.kind === 'subscription') {
         const price = subscriptionPriceId(app.config, body.plan);
         if (!price) throw paymentsNotConfigured('This Pro plan cannot be bought on this server.');
-        if (isPro(user) && user.stripeSubscriptionId) {
+        // A second subscription would bill twice; one past due is fixed in the portal instead.
+        if (hasLiveSubscription(user)) {
           throw new AppError(
             409,
             BILLING_ERROR_CODES.alreadySubscribed,
-            'You already have Pro. Manage your subscription on the Billing page.',
+            'You already have a Pro subscription. Manage it on the Billing page.',
           );
         }
         const metadata = { kind: 'subscription', plan: body.plan, userId: String(user.id) };

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { notifyUser } from '../notifications/notify-user';
+import { hasLiveSubscription } from './apply-subscription-state';
 import { recordCreditChange } from './credit-ledger';
 
 export interface GrantRequest {
@@ -18,9 +19,6 @@ export interface GrantRequest {
   /** The admin who grants; recorded as processedBy. */
   by?: string;
 }
-
-/** Statuses of a Stripe subscription that still bills: a grant would fight its webhooks. */
-const BILLING = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 
 export async function grantBilling(db: Db, request: GrantRequest): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -65,7 +63,8 @@ export async function grantBilling(db: Db, request: GrantRequest): Promise<strin
       done.push(`${user.username} now has ${result.balance} credits.`);
     }
     if (request.proUntil) {
-      if (user.stripeSubscriptionId && BILLING.has(user.subscriptionStatus ?? '')) {
+      // A Stripe subscription that still bills would overwrite the grant with its next event.
+      if (hasLiveSubscription(user)) {
         throw new Error(
           `${user.username} pays for Pro through Stripe; change that subscription in Stripe instead.`,
         );
