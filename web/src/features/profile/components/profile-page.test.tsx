@@ -50,6 +50,10 @@ describe('profile details', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
+    // The way to /billing from the account: the header's menu is only Profile and Log out (spec §2).
+    expect(screen.getByRole('link', { name: 'Manage billing' }).getAttribute('href')).toBe(
+      '/billing',
+    );
     const name = screen.getByLabelText('Name (optional)');
     expect((name as HTMLInputElement).value).toBe('Ada Lovelace');
 

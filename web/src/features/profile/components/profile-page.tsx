@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -72,6 +74,20 @@ export function ProfilePage({ user }: ProfilePageProps) {
             ) : (
               <ChangePasswordForm />
             )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Plan and billing</CardTitle>
+            <CardDescription>Your plan, credits, invoices and payment method.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-3">
+            <Link href="/billing" className={buttonVariants({ variant: 'outline' })}>
+              Manage billing
+            </Link>
+            <Link href="/pricing" className={buttonVariants({ variant: 'ghost' })}>
+              Compare plans
+            </Link>
           </CardContent>
         </Card>
       </div>
