@@ -15,9 +15,12 @@ export function PersonRow({ name, detail, isYou = false, children }: PersonRowPr
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3">
       <div className="min-w-0 flex-1 basis-40">
-        <p className="truncate text-sm font-medium">
-          {name}
-          {isYou ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+        {/* A long name is cut short, never "(you)" after it. */}
+        <p className="flex min-w-0 gap-1 text-sm font-medium">
+          <span className="truncate">{name}</span>
+          {isYou ? (
+            <span className="shrink-0 font-normal text-muted-foreground">{' (you)'}</span>
+          ) : null}
         </p>
         <p className="truncate text-xs text-muted-foreground">{detail}</p>
       </div>
