@@ -243,6 +243,23 @@ describe('canAccessForm', () => {
       null,
       false,
     ],
+    // A guest's form has no account to answer for it: not even an admin shares it.
+    [
+      'admin shares a guest form',
+      who({ user: user(9, 'admin') }),
+      { ownerId: null, anonymousId: 'g1' },
+      'share',
+      null,
+      false,
+    ],
+    [
+      'admin edits a guest form',
+      who({ user: user(9, 'admin') }),
+      { ownerId: null, anonymousId: 'g1' },
+      'edit',
+      null,
+      true,
+    ],
     [
       'guest creator publishes',
       who({ guestId: 'g1' }),

@@ -32,8 +32,14 @@ const ROLE_ACTIONS: Record<FormRole, ReadonlySet<FormAction>> = {
   viewer: new Set(['view']),
 };
 
-/** Sharing names people and sends mail on the sharer's behalf: only accounts may do it. */
+/**
+ * Sharing names people and sends mail on the sharer's behalf, and makes them collaborators of an
+ * account's form: only an account may share, and only a form an account owns can be shared (a
+ * guest's form, even opened by an admin, has nobody to answer for it until its guest signs in).
+ */
 const ACCOUNT_ACTIONS: ReadonlySet<FormAction> = new Set(['share', 'transfer']);
+
+type FormOwner = Pick<FormRow, 'ownerId'>;
 
 /** The caller's relation to the form, or null when they have none. Owner wins over admin. */
 export function formRoleOf(
@@ -50,9 +56,14 @@ export function formRoleOf(
   return null;
 }
 
-function allows(identity: Identity, role: FormRole | null, action: FormAction): boolean {
+function allows(
+  identity: Identity,
+  form: FormOwner,
+  role: FormRole | null,
+  action: FormAction,
+): boolean {
   if (!role || !ROLE_ACTIONS[role].has(action)) return false;
-  return !ACCOUNT_ACTIONS.has(action) || identity.user !== null;
+  return !ACCOUNT_ACTIONS.has(action) || (identity.user !== null && form.ownerId !== null);
 }
 
 /** Pure decision: who may do what with a form. */
@@ -62,18 +73,22 @@ export function canAccessForm(
   action: FormAction,
   collaboratorRole: CollaboratorRole = null,
 ): boolean {
-  return allows(identity, formRoleOf(identity, form, collaboratorRole), action);
+  return allows(identity, form, formRoleOf(identity, form, collaboratorRole), action);
 }
 
 /** What the caller may do, for screens that hide what the role cannot do. */
-export function formPermissions(identity: Identity, role: FormRole): FormPermissions {
+export function formPermissions(
+  identity: Identity,
+  form: FormOwner,
+  role: FormRole,
+): FormPermissions {
   return {
     role,
-    canEdit: allows(identity, role, 'edit'),
-    canPublish: allows(identity, role, 'publish'),
-    canShare: allows(identity, role, 'share'),
-    canDelete: allows(identity, role, 'delete'),
-    canTransfer: allows(identity, role, 'transfer'),
+    canEdit: allows(identity, form, role, 'edit'),
+    canPublish: allows(identity, form, role, 'publish'),
+    canShare: allows(identity, form, role, 'share'),
+    canDelete: allows(identity, form, role, 'delete'),
+    canTransfer: allows(identity, form, role, 'transfer'),
   };
 }
 
@@ -81,6 +96,10 @@ export function formPermissions(identity: Identity, role: FormRole): FormPermiss
 export function forbiddenMessage(identity: Identity, role: FormRole, action: FormAction): string {
   if (ACCOUNT_ACTIONS.has(action) && !identity.user) {
     return 'You need an account to share forms. Sign in or create one: your forms move into it.';
+  }
+  // Past the check above, only a guest's form stops an owner or an admin.
+  if (ACCOUNT_ACTIONS.has(action) && (role === 'admin' || role === 'owner')) {
+    return "A guest's form can't be shared until it moves into an account";
   }
   if (role === 'viewer') return "Viewers can't change this form";
   if (action === 'delete') return 'Only the owner can delete this form';
@@ -120,8 +139,10 @@ export async function loadFormAccess(
     role = formRoleOf(identity, form, await collaboratorRole(db, form.id, identity.user.id));
   }
   if (!role) throw notFound('Form not found');
-  if (!allows(identity, role, action)) throw forbidden(forbiddenMessage(identity, role, action));
-  return { form, permissions: formPermissions(identity, role) };
+  if (!allows(identity, form, role, action)) {
+    throw forbidden(forbiddenMessage(identity, role, action));
+  }
+  return { form, permissions: formPermissions(identity, form, role) };
 }
 
 export async function loadFormFor(

@@ -114,7 +114,7 @@ export function registerTransferOwnership(app: FastifyInstance): void {
       });
       // The caller's role has changed (an owner is an editor now): answer with the new one.
       const role = formRoleOf(request.identity, updated, 'editor')!;
-      return readCollaborators(db, updated, formPermissions(request.identity, role));
+      return readCollaborators(db, updated, formPermissions(request.identity, updated, role));
     },
   );
 }

@@ -102,7 +102,11 @@ export async function createForm(
     if (definition.questions.length > 0) {
       await tx.insert(questions).values(definition.questions.map((q) => toQuestionRow(id, q)));
     }
-    return toFormDetail(form!, definition.questions, formPermissions(request.identity, 'owner'));
+    return toFormDetail(
+      form!,
+      definition.questions,
+      formPermissions(request.identity, form!, 'owner'),
+    );
   });
   await startAnswerRollup(db, id, parsed.definition.questions);
   return detail;

@@ -49,7 +49,11 @@ export function registerDuplicateForm(app: FastifyInstance): void {
           await tx.insert(questions).values(sourceQuestions.map((q) => toQuestionRow(id, q)));
         }
         // The copy is the caller's own form, whatever their role on the source.
-        return toFormDetail(copy!, sourceQuestions, formPermissions(request.identity, 'owner'));
+        return toFormDetail(
+          copy!,
+          sourceQuestions,
+          formPermissions(request.identity, copy!, 'owner'),
+        );
       });
       await startAnswerRollup(db, id, sourceQuestions);
       return reply.status(201).send(detail);
