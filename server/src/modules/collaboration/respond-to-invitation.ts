@@ -60,6 +60,11 @@ function gone(row: InvitationRow): AppError {
   return new AppError(410, INVITATION_GONE_CODE, message);
 }
 
+/**
+ * Answers the invitation and, in the same transaction, does what the answer means: the
+ * collaborator row, the caller's access_granted notice and mail, the inviter's notice and mail,
+ * and the caller's invitation notification marked read.
+ */
 async function respond(
   db: Db,
   linkOrigin: string,
