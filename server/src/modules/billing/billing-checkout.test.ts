@@ -82,6 +82,14 @@ describe('plans', () => {
       });
       const state = billingStateSchema.parse((await client.get('/api/billing')).json());
       expect(state).toMatchObject({ paymentsEnabled: false, plan: 'free', portalAvailable: false });
+      const webhook = await plain.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: '{}',
+      });
+      expect(webhook.statusCode).toBe(409);
+      expect(webhook.json().code).toBe('PAYMENTS_NOT_CONFIGURED');
     } finally {
       await plain.close();
     }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { webhookResponseSchema } from '@core/api/billing';
-import { apiErrorSchema } from '@core/api/common';
+import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { AppError } from '../../plugins/errors';
 import { paymentsNotConfigured } from './billing-access';
 import { handleStripeEvent } from './handle-stripe-event';
@@ -22,9 +22,15 @@ export async function registerReceiveWebhook(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+      // Kept as bytes for the signature; malformed JSON is still a 400, as on every other route.
+      try {
+        JSON.parse(body.toString('utf8'));
+        done(null, body);
+      } catch {
+        done(new AppError(400, ERROR_CODES.validation, 'The body is not valid JSON'), undefined);
+      }
+    });
     scope.withTypeProvider<ZodTypeProvider>().post(
       WEBHOOK_PATH,
       {
