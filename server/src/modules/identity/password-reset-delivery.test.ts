@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
-import { type MailTestApp, startMailTestApp } from '../../test-support/mail-test-app';
+import { type MailTestApp, startMailTestApp, WITHIN } from '../../test-support/mail-test-app';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test-support/smtp-test-server';
 import { openTestDatabase } from '../../test-support/test-app';
 
@@ -48,7 +48,7 @@ describe('password reset mail over SMTP', () => {
     ).toBe(202);
 
     await expect
-      .poll(() => smtp.received.filter((m) => m.envelope.to.includes(account.email)).length)
+      .poll(() => smtp.received.filter((m) => m.envelope.to.includes(account.email)).length, WITHIN)
       .toBe(1);
     const received = smtp.received.find((m) => m.envelope.to.includes(account.email))!;
     expect(received.to).toEqual([account.email]);
