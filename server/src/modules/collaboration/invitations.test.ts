@@ -273,3 +273,38 @@ describe('an invitation to an address without an account', () => {
     ]);
   });
 });
+
+describe('answers and invitations racing', () => {
+  it('accepts a token once when two answers arrive together, and invites an address once', async () => {
+    const owner = await signUp(mail.app, {}, PUBLIC_ORIGIN);
+    const gus = await signUp(mail.app, {}, PUBLIC_ORIGIN);
+    const formId = await createForm(owner.client);
+    const sent = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        owner.client.post(`/api/forms/${formId}/invitations`, {
+          recipient: gus.email,
+          role: 'editor',
+        }),
+      ),
+    );
+    expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const invitation = sent.find((r) => r.statusCode === 201)!.json().invitation as { id: number };
+    const received = await mailTo(gus.email, `${owner.username} invited you to edit`);
+    const { token } = invitationLink(received.text, ORIGIN);
+
+    const answers = await Promise.all([
+      respond(gus.client, invitation.id, 'accept', token),
+      respond(gus.client, invitation.id, 'decline', token),
+      respond(gus.client, invitation.id, 'accept', token),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 410, 410]);
+    const [row] = await database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, invitation.id));
+    const access = await gus.client.get(`/api/forms/${formId}`);
+    // Whichever answer won is the one that holds.
+    expect(access.statusCode).toBe(row!.status === 'accepted' ? 200 : 404);
+    expect(row!.respondedBy).toBe(gus.id);
+  });
+});
