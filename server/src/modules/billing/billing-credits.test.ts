@@ -12,7 +12,7 @@ import {
   notifications,
   users,
 } from '../../db/schema';
-import type { BrowserClient } from '../../test-support/browser-client';
+import { BrowserClient, newAccount } from '../../test-support/browser-client';
 import {
   type BillingTestContext,
   createBillingTestApp,
@@ -162,6 +162,23 @@ describe('credits bought and spent', () => {
       .from(forms)
       .where(and(eq(forms.ownerId, id), eq(forms.published, true)));
     expect(published).toHaveLength(6);
+  });
+  it("a form on a credit leaves its place free for a guest's form moving into the account", async () => {
+    const browser = new BrowserClient(t.app);
+    const guestForm = (await browser.post('/api/forms', {})).json().id as string;
+    expect((await browser.post(`/api/forms/${guestForm}/publish`)).statusCode).toBe(200);
+    const id = (await browser.post('/api/auth/register', newAccount())).json().id as number;
+    await give(id, 1);
+    const [first, second] = await newForms(browser, 2);
+    await browser.post(`/api/forms/${first}/publish`);
+    expect(
+      (await browser.post(`/api/forms/${second}/publish-with-credit`)).json().creditSpent,
+    ).toBe(true);
+    await browser.post(`/api/forms/${first}/unpublish`);
+    const moved = (await browser.post('/api/migrate-anonymous-forms', {})).json();
+    expect(moved).toMatchObject({ migratedCount: 1, unpublishedCount: 0 });
+    const [row] = await t.database.db.select().from(forms).where(eq(forms.id, guestForm));
+    expect(row).toMatchObject({ ownerId: id, published: true });
   });
 });
 

@@ -15,7 +15,7 @@ import {
 } from '@core/api/auth';
 import { forms, responses } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { publishedFormLimit } from './published-form-limit';
+import { countsTowardsLimit, publishedFormLimit } from './published-form-limit';
 
 export function registerMigrateAnonymousForms(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -52,9 +52,9 @@ export function registerMigrateAnonymousForms(app: FastifyInstance): void {
         const [{ value: alreadyPublished }] = (await tx
           .select({ value: count() })
           .from(forms)
-          .where(and(eq(forms.ownerId, user.id), eq(forms.published, true)))) as [
-          { value: number },
-        ];
+          .where(
+            and(eq(forms.ownerId, user.id), eq(forms.published, true), countsTowardsLimit()),
+          )) as [{ value: number }];
         const responseCounts = await tx
           .select({ formId: responses.formId, n: sql<number>`count(*)::int` })
           .from(responses)
