@@ -38,3 +38,16 @@ export async function callStripe<T>(request: FastifyRequest, call: () => Promise
     );
   }
 }
+
+/**
+ * Where Stripe sends the browser back to: PUBLIC_URL's origin when set (config.mail.linkOrigin),
+ * else the origin this request came from. The same-origin check has already required that origin
+ * to match the request's Host, so it is this server as the browser reaches it (a server on a
+ * port chosen at start-up, in development and tests, has no other way to know its address).
+ */
+export function returnOrigin(request: FastifyRequest): string {
+  const { config } = request.server;
+  const origin = request.headers.origin;
+  if (config.publicUrl || typeof origin !== 'string') return config.mail.linkOrigin;
+  return origin;
+}

@@ -4,7 +4,7 @@ import {
   checkoutStatusResponseSchema,
   plansResponseSchema,
 } from '@core/api/billing';
-import { BrowserClient } from '../../test-support/browser-client';
+import { BrowserClient, newAccount } from '../../test-support/browser-client';
 import { createTestApp } from '../../test-support/test-app';
 import {
   type BillingTestContext,
@@ -255,22 +255,35 @@ describe('customer portal', () => {
 });
 
 describe("the stand-in's hosted checkout (for browser journeys)", () => {
-  it('pays, delivers the signed events to the webhook and returns to /subscription-success', async () => {
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    t.stripe.webhook.url = `${address}/api/billing/webhook`;
-    const { client, id } = await signUp(t.app);
-    const { url, sessionId } = (
-      await client.post('/api/billing/checkout', { kind: 'subscription', plan: 'pro_monthly' })
-    ).json();
-    const paid = await fetch(url as string, { redirect: 'manual' });
-    expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(
-      `http://localhost:3000/subscription-success?session_id=${sessionId}`,
-    );
-    const status = (
-      await client.get(`/api/billing/checkout-status?session_id=${sessionId}`)
-    ).json();
-    expect(status).toMatchObject({ state: 'complete', plan: 'pro_monthly' });
-    expect((await userRow(t.database.db, id)).subscriptionStatus).toBe('active');
+  it('pays, delivers the signed events and returns to the address the browser used', async () => {
+    // As in the browser journeys: no PUBLIC_URL, a port chosen at start-up.
+    const own = await createBillingTestApp({ PUBLIC_URL: '' });
+    try {
+      const address = await own.app.listen({ host: '127.0.0.1', port: 0 });
+      own.stripe.webhook.url = `${address}/api/billing/webhook`;
+      const client = new BrowserClient(own.app, { origin: address, host: new URL(address).host });
+      const registered = await client.post('/api/auth/register', newAccount());
+      const id = registered.json().id as number;
+      const { url, sessionId } = (
+        await client.post('/api/billing/checkout', { kind: 'subscription', plan: 'pro_monthly' })
+      ).json();
+      const paid = await fetch(url as string, { redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('location')).toBe(
+        `${address}/subscription-success?session_id=${sessionId}`,
+      );
+      const status = (
+        await client.get(`/api/billing/checkout-status?session_id=${sessionId}`)
+      ).json();
+      expect(status).toMatchObject({ state: 'complete', plan: 'pro_monthly' });
+      expect((await userRow(own.database.db, id)).subscriptionStatus).toBe('active');
+      const portal = await client.post('/api/billing/portal');
+      expect(own.stripe.requestsTo('POST', '/v1/billing_portal/sessions')[0]!.body.return_url).toBe(
+        `${address}/billing`,
+      );
+      expect(portal.statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 });

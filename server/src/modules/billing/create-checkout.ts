@@ -16,7 +16,13 @@ import {
 import { apiErrorSchema } from '@core/api/common';
 import { AppError } from '../../plugins/errors';
 import { hasLiveSubscription } from './apply-subscription-state';
-import { callStripe, paymentsNotConfigured, requireStripe, requireUser } from './billing-access';
+import {
+  callStripe,
+  returnOrigin,
+  paymentsNotConfigured,
+  requireStripe,
+  requireUser,
+} from './billing-access';
 import { ensureStripeCustomer } from './ensure-stripe-customer';
 import { creditPackPriceId, PACK_CREDITS, subscriptionPriceId } from './plans';
 
@@ -42,7 +48,7 @@ export function registerCreateCheckout(app: FastifyInstance, stripeClient: Strip
       const user = requireUser(request);
       const stripe = requireStripe(stripeClient);
       const body = request.body;
-      const origin = app.config.mail.linkOrigin;
+      const origin = returnOrigin(request);
       const common = {
         client_reference_id: String(user.id),
         success_url: `${origin}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,

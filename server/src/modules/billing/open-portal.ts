@@ -7,7 +7,7 @@ import { BILLING_ERROR_CODES, portalResponseSchema } from '@core/api/billing';
 import { apiErrorSchema } from '@core/api/common';
 import { users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { callStripe, requireStripe, requireUser } from './billing-access';
+import { callStripe, returnOrigin, requireStripe, requireUser } from './billing-access';
 
 export function registerOpenPortal(app: FastifyInstance, stripeClient: Stripe | null): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -42,7 +42,7 @@ export function registerOpenPortal(app: FastifyInstance, stripeClient: Stripe | 
       const session = await callStripe(request, () =>
         stripe.billingPortal.sessions.create({
           customer,
-          return_url: `${app.config.mail.linkOrigin}/billing`,
+          return_url: `${returnOrigin(request)}/billing`,
         }),
       );
       return { url: session.url };
