@@ -31,6 +31,7 @@ import { templatesRoutes } from './modules/templates/templates-routes';
 import { expireDrafts } from './jobs/expire-drafts';
 import { type MailWorkerDeps, registerOutboxWorker } from './mail/register-outbox-worker';
 import { allowListed } from './lib/rate-limit-allow-list';
+import { redactUrl } from './lib/redact-url';
 import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
 import { registerErrorHandler } from './plugins/errors';
@@ -52,6 +53,8 @@ export interface AppDeps {
    * it on with its options (short backoff in tests) and, if given, its transport.
    */
   mailWorker?: MailWorkerDeps | false;
+  /** Where the log goes instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -65,6 +68,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Never log credentials: cookies carry session tokens, bodies may carry passwords.
       redact: {
         paths: [
@@ -74,8 +78,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           '*.password',
           '*.confirmPassword',
           '*.idToken',
+          '*.token',
+          '*.currentPassword',
+          '*.newPassword',
         ],
         censor: '[redacted]',
+      },
+      serializers: {
+        // Fastify's own request fields, with the URL's tokens (invitation, reset, unsubscribe) hidden.
+        req: (req: {
+          method: string;
+          url: string;
+          host?: string;
+          ip?: string;
+          socket?: { remotePort?: number };
+        }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
       },
     },
     genReqId: (req) => {
