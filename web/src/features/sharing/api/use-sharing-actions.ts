@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CollaboratorRole } from '@core/api/collaboration';
+import type { CollaboratorRole, CollaboratorsResponse } from '@core/api/collaboration';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
 import { SHARED_FORMS_QUERY_KEY } from '@/lib/form-actions-context';
@@ -41,6 +41,20 @@ export function useSharingActions(formId: string) {
   const changeRole = useMutation({
     mutationFn: (input: { userId: number; name: string; role: CollaboratorRole }) =>
       changeCollaboratorRole(formId, input.userId, input.role),
+    // The select shows the new role at once (it stays enabled, so keyboard focus stays on it);
+    // a refusal reads the list again, which puts the real role back.
+    onMutate: (input) => {
+      queryClient.setQueryData<CollaboratorsResponse>(collaboratorsQueryKey(formId), (old) =>
+        old
+          ? {
+              ...old,
+              collaborators: old.collaborators.map((person) =>
+                person.userId === input.userId ? { ...person, role: input.role } : person,
+              ),
+            }
+          : old,
+      );
+    },
     onSuccess: (_, input) => {
       toast({
         title: 'Role changed',
@@ -49,7 +63,10 @@ export function useSharingActions(formId: string) {
       });
       return refreshPeople();
     },
-    onError: failed("Couldn't change the role"),
+    onError: (error) => {
+      failed("Couldn't change the role")(error);
+      return refreshPeople();
+    },
   });
 
   const remove = useMutation({

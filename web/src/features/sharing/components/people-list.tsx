@@ -71,7 +71,6 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
                   aria-label={`Role for ${name}`}
                   className="w-28"
                   value={person.role}
-                  disabled={actions.changeRole.isPending}
                   onChange={(event) =>
                     actions.changeRole.mutate({
                       userId: person.userId,

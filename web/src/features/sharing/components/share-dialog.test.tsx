@@ -143,22 +143,62 @@ describe('the Share dialog for the owner', () => {
     expect(recipient.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('changes a role', async () => {
+  it('changes a role, showing it at once and keeping the focus on the select', async () => {
     const user = userEvent.setup();
+    let stored = people();
+    let finish: () => void = () => undefined;
     const api = mockApi({
-      [COLLABORATORS]: jsonResponse(people()),
-      'PATCH /api/forms/f1/collaborators/8': new Response(null, { status: 204 }),
+      [COLLABORATORS]: () => jsonResponse(stored),
+      'PATCH /api/forms/f1/collaborators/8': () =>
+        new Promise<Response>((resolve) => {
+          finish = () => {
+            stored = people();
+            stored.collaborators[0]!.role = 'editor';
+            resolve(new Response(null, { status: 204 }));
+          };
+        }),
     });
     const dialog = await openDialog();
-    await user.selectOptions(
-      await within(dialog).findByRole('combobox', { name: 'Role for Grace Hopper' }),
-      'editor',
-    );
+    const select = await within(dialog).findByRole('combobox', { name: 'Role for Grace Hopper' });
+    await user.selectOptions(select, 'editor');
+    // While the server has not answered yet.
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe('editor'));
+    expect(api.callsTo('PATCH /api/forms/f1/collaborators/8')).toHaveLength(1);
+    expect(document.activeElement).toBe(select);
+    expect((select as HTMLSelectElement).disabled).toBe(false);
+    finish();
     await waitFor(() => expect(within(messages()).getByText('Role changed')).toBeTruthy());
     expect(within(messages()).getByText('Grace Hopper is now an editor.')).toBeTruthy();
     expect(api.callsTo('PATCH /api/forms/f1/collaborators/8').map((c) => c.body)).toEqual([
       { role: 'editor' },
     ]);
+  });
+
+  it('puts the real role back when the change is refused', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [COLLABORATORS]: jsonResponse(people()),
+      'PATCH /api/forms/f1/collaborators/8': jsonResponse(
+        { message: 'Only the owner can change roles', code: 'FORBIDDEN' },
+        403,
+      ),
+    });
+    const dialog = await openDialog();
+    const select = await within(dialog).findByRole('combobox', { name: 'Role for Grace Hopper' });
+    await user.selectOptions(select, 'editor');
+    await waitFor(() =>
+      expect(within(messages()).getByText('Only the owner can change roles')).toBeTruthy(),
+    );
+    expect(within(messages()).getByText("Couldn't change the role")).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (
+          within(dialog).getByRole('combobox', {
+            name: 'Role for Grace Hopper',
+          }) as HTMLSelectElement
+        ).value,
+      ).toBe('viewer'),
+    );
   });
 
   it('removes someone after asking', async () => {
