@@ -1,5 +1,5 @@
 import { Crown, LogOut, UserMinus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type {
   Collaborator,
   CollaboratorRole,
@@ -33,6 +33,20 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
   const { permissions } = data;
   const [pending, setPending] = useState<Pending | null>(null);
   const close = () => setPending(null);
+  // The confirmation has no trigger of its own: once it closes, focus goes back to the button
+  // that opened it, or to the list's heading when that row is gone (removed, handed over).
+  const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ask = (next: Pending) => (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setPending(next);
+  };
+  useEffect(() => {
+    if (pending !== null || !opener.current) return;
+    const back = opener.current.isConnected ? opener.current : heading.current;
+    opener.current = null;
+    back?.focus();
+  }, [pending]);
   const busy = actions.remove.isPending || actions.transfer.isPending || actions.leave.isPending;
 
   const confirm = () => {
@@ -48,7 +62,7 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
 
   return (
     <section aria-labelledby="share-people-heading" className="grid gap-1">
-      <h3 id="share-people-heading" className="text-sm font-semibold">
+      <h3 id="share-people-heading" ref={heading} tabIndex={-1} className="text-sm font-semibold">
         People with access
       </h3>
       <ul className="divide-y divide-border">
@@ -90,7 +104,7 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
                   variant="outline"
                   size="sm"
                   aria-label={`Make ${name} the owner`}
-                  onClick={() => setPending({ kind: 'transfer', person })}
+                  onClick={ask({ kind: 'transfer', person })}
                 >
                   <Crown aria-hidden="true" />
                   Make owner
@@ -101,14 +115,14 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
                   variant="ghost"
                   size="sm"
                   aria-label={`Remove ${name}`}
-                  onClick={() => setPending({ kind: 'remove', person })}
+                  onClick={ask({ kind: 'remove', person })}
                 >
                   <UserMinus aria-hidden="true" />
                   Remove
                 </Button>
               ) : null}
               {isYou ? (
-                <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'leave' })}>
+                <Button variant="outline" size="sm" onClick={ask({ kind: 'leave' })}>
                   <LogOut aria-hidden="true" />
                   Leave
                 </Button>

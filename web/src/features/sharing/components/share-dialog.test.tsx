@@ -201,20 +201,40 @@ describe('the Share dialog for the owner', () => {
     );
   });
 
-  it('removes someone after asking', async () => {
+  it('removes someone after asking, then puts the focus on the list', async () => {
     const user = userEvent.setup();
+    let stored = people();
     const api = mockApi({
-      [COLLABORATORS]: jsonResponse(people()),
-      'DELETE /api/forms/f1/collaborators/8': new Response(null, { status: 204 }),
+      [COLLABORATORS]: () => jsonResponse(stored),
+      'DELETE /api/forms/f1/collaborators/8': () => {
+        stored = people({ collaborators: people().collaborators.slice(1) });
+        return new Response(null, { status: 204 });
+      },
     });
     const dialog = await openDialog();
-    await user.click(await within(dialog).findByRole('button', { name: 'Remove Grace Hopper' }));
+    const remove = await within(dialog).findByRole('button', { name: 'Remove Grace Hopper' });
+    // Cancelling gives the focus back to the button.
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(api.callsTo('DELETE /api/forms/f1/collaborators/8')).toHaveLength(0);
+
+    await user.click(remove);
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove Grace Hopper?' });
     expect(confirm.textContent).toContain('can no longer open “Team pulse”');
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(messages()).getByText('Access removed')).toBeTruthy());
     expect(api.callsTo('DELETE /api/forms/f1/collaborators/8')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).queryByText('Grace Hopper')).toBeNull();
+    // The row is gone: focus lands on the list's heading, still inside the dialog.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('heading', { name: 'People with access' }),
+      ),
+    );
   });
 
   it('revokes a pending invitation', async () => {
