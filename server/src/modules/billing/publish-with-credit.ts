@@ -15,6 +15,7 @@ import {
 } from '@core/api/billing';
 import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { formIdParamsSchema } from '@core/api/forms';
+import type { Db } from '../../db/database';
 import { formPublishCredits, forms, users } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
@@ -127,10 +128,8 @@ export function registerPublishWithCredit(app: FastifyInstance): void {
   );
 }
 
-async function activeCreditEnd(
-  tx: Parameters<typeof coveredByCredit>[0],
-  formId: string,
-): Promise<Date | null> {
+/** When the credit covering a form lapses, if one does. */
+async function activeCreditEnd(tx: Db, formId: string): Promise<Date | null> {
   const [row] = await tx
     .select({ expiresAt: sql<Date>`max(${formPublishCredits.expiresAt})` })
     .from(formPublishCredits)
