@@ -66,6 +66,8 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
+          // Above Testing Library's wait (10 s, test-setup.ts), so a slow wait fails as itself.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait for a condition; their 1 s default is a clock, not a condition, and a lazy
+// screen's first import takes longer than that when the machine is busy (CI runs beside other
+// work). A real failure still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // React Testing Library: unmount after every test (vitest runs without globals).
 afterEach(() => {
