@@ -1,5 +1,5 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
-import type { ComponentProps } from 'react';
+import { Fragment, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
@@ -7,13 +7,20 @@ export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuPortal = DropdownMenuPrimitive.Portal;
 
+/**
+ * `inline` renders the menu where it is declared instead of at the end of <body>: a panel with
+ * content of its own (the notification bell's) then stays inside its landmark (the header), so
+ * screen-reader users find it there and axe's region rule holds. Positioning is fixed either way.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  inline = false,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: ComponentProps<typeof DropdownMenuPrimitive.Content> & { inline?: boolean }) {
+  const Wrapper = inline ? Fragment : DropdownMenuPrimitive.Portal;
   return (
-    <DropdownMenuPrimitive.Portal>
+    <Wrapper>
       <DropdownMenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
@@ -23,7 +30,7 @@ export function DropdownMenuContent({
         )}
         {...props}
       />
-    </DropdownMenuPrimitive.Portal>
+    </Wrapper>
   );
 }
 

@@ -66,6 +66,7 @@ export function NotificationBell() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent
+        inline
         align="end"
         collisionPadding={8}
         className="w-[min(24rem,calc(100vw-1rem))] p-0"
