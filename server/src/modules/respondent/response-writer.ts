@@ -13,15 +13,14 @@
  * one by one, so one bad row fails alone; if it failed because the database is unreachable, every
  * caller of the batch gets that error at once (each answers 503), since no row is at fault.
  *
- * The same statement writes the new-response mails and notifications of the people who asked for
- * them (response-notifications/immediate-notification-sql.ts), so they commit with the responses.
+ * For a batch holding a form someone watches, the same statement also writes the new-response
+ * mails and notifications (response-notifications/immediate-notification-sql.ts), so they commit
+ * with the responses; other batches keep the shorter statement (immediate-subscribers.ts).
  */
 import type { Database } from '../../db/database';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
-import {
-  IMMEDIATE_NOTIFICATION_CTES,
-  NO_NOTIFICATION_PARAMS,
-} from '../response-notifications/immediate-notification-sql';
+import { IMMEDIATE_NOTIFICATION_CTES } from '../response-notifications/immediate-notification-sql';
+import type { ImmediateSubscribers } from '../response-notifications/immediate-subscribers';
 
 export interface NewResponse {
   formId: string;
@@ -53,10 +52,10 @@ export interface ResponseWriter {
  * draft stored before a no-op; only rows actually inserted come back, and only they complete
  * their drafts and claim their files.
  */
-const BATCH_STATEMENT = `
+const batchStatement = (notify: boolean) => `
   with input as (
-    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $11::text[])
-      as t(form_id, answers, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, summary)
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]${notify ? ', $11::text[]' : ''})
+      as t(form_id, answers, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id${notify ? ', summary' : ''})
   ), ins as (
     insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
     select form_id, answers::jsonb, true, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id
@@ -72,8 +71,10 @@ const BATCH_STATEMENT = `
     where f.draft_id = ins.draft_id and uploaded_files.id = f.file_id
       and uploaded_files.draft_id = ins.draft_id
   )
-  ${IMMEDIATE_NOTIFICATION_CTES}
+  ${notify ? IMMEDIATE_NOTIFICATION_CTES : ''}
   select id, draft_id from ins`;
+const BATCH_STATEMENT = batchStatement(false);
+const NOTIFYING_BATCH_STATEMENT = batchStatement(true);
 
 interface Pending {
   response: NewResponse;
@@ -86,8 +87,8 @@ export function createResponseWriter(
   options: {
     maxInFlight?: number;
     maxBatch?: number;
-    /** The new-response notifications' statement parameters (immediateNotificationParams). */
-    notificationParams?: unknown[];
+    /** New-response notifications: who watches which form, and the statement's parameters. */
+    notifications?: { subscribers: ImmediateSubscribers; params: unknown[] };
   } = {},
 ): ResponseWriter {
   // Two: on two cores they keep PostgreSQL busy, and what arrives meanwhile shares the next
@@ -95,7 +96,6 @@ export function createResponseWriter(
   // fuller statements win: bench/submit's ratio was 0.80 with four in flight, 0.95-1.11 with two.
   const maxInFlight = Math.max(1, options.maxInFlight ?? 2);
   const maxBatch = Math.max(1, options.maxBatch ?? 64);
-  const notificationParams = options.notificationParams ?? NO_NOTIFICATION_PARAMS;
   const queue: Pending[] = [];
   let inFlight = 0;
   let drained: (() => void)[] = [];
@@ -103,23 +103,26 @@ export function createResponseWriter(
   async function run(rows: readonly NewResponse[]): Promise<Map<string, number>> {
     const column = <T>(pick: (r: NewResponse) => T) => rows.map(pick);
     const files = rows.flatMap((r) => r.fileIds.map((fileId) => [r.draftId, fileId] as const));
+    const { notifications } = options;
+    const notify =
+      notifications !== undefined &&
+      (await notifications.subscribers.anyIn(rows.map((r) => r.formId)));
+    const values = [
+      column((r) => r.formId),
+      column((r) => r.answersJson),
+      column((r) => r.submittedBy),
+      column((r) => r.anonymousId),
+      column((r) => r.ipAddress),
+      column((r) => r.userAgent),
+      column((r) => r.referrer),
+      column((r) => r.draftId),
+      files.map(([draftId]) => draftId),
+      files.map(([, fileId]) => fileId),
+    ];
     const inserted = await database.prepared<{ id: number | string; draft_id: string }>(
-      'submit-responses',
-      BATCH_STATEMENT,
-      [
-        column((r) => r.formId),
-        column((r) => r.answersJson),
-        column((r) => r.submittedBy),
-        column((r) => r.anonymousId),
-        column((r) => r.ipAddress),
-        column((r) => r.userAgent),
-        column((r) => r.referrer),
-        column((r) => r.draftId),
-        files.map(([draftId]) => draftId),
-        files.map(([, fileId]) => fileId),
-        column((r) => r.summary ?? null),
-        ...notificationParams,
-      ],
+      notify ? 'submit-responses-notifying' : 'submit-responses',
+      notify ? NOTIFYING_BATCH_STATEMENT : BATCH_STATEMENT,
+      notify ? [...values, column((r) => r.summary ?? null), ...notifications.params] : values,
     );
     return new Map(inserted.map((row) => [row.draft_id, Number(row.id)]));
   }

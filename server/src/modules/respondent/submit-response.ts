@@ -21,6 +21,7 @@ import { clientMeta } from './client-meta';
 import { loadPublicForm } from './load-public-form';
 import { summarizeAnswers } from '../response-notifications/answer-summary';
 import { immediateNotificationParams } from '../response-notifications/immediate-notification-sql';
+import { immediateSubscribers } from '../response-notifications/immediate-subscribers';
 import { createResponseWriter } from './response-writer';
 
 export const SUBMISSION_BODY_LIMIT = 512 * 1024;
@@ -61,7 +62,10 @@ const serializeSubmitted = (data: unknown) => JSON.stringify(data);
 
 export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVerifier): void {
   const writer = createResponseWriter(app.database, {
-    notificationParams: immediateNotificationParams(app.config),
+    notifications: {
+      subscribers: immediateSubscribers(app.database),
+      params: immediateNotificationParams(app.config),
+    },
   });
   // onClose runs once the HTTP requests are done, before main.ts closes the database. A request
   // whose client went away no longer holds the server open, but its row may still be queued here.

@@ -15,7 +15,8 @@
  *
  * It reads the parameters after the writer's ten: $11 the batch's summaries (a column of `input`),
  * $12 constants (HMAC pads, link origin, the count words), $13-$17 the templates' segments.
- * Without settings (`$12` null) it writes nothing, for writers built without notifications.
+ * The writer uses it only for batches with a watched form (immediate-subscribers.ts): it opens
+ * seven more tables, which costs even when it finds nobody.
  */
 import type { AppConfig } from '../../config';
 import { IMMEDIATE_MAIL_WINDOW_MINUTES } from '@core/api/response-notifications';
@@ -57,8 +58,7 @@ export const IMMEDIATE_NOTIFICATION_CTES = `
     join form_notification_settings s on s.form_id = fresh.form_id
     join forms f on f.id = s.form_id
     join users u on u.id = s.user_id
-    where $12::text[] is not null
-      and s.mode = 'immediate'
+    where s.mode = 'immediate'
       and f.owner_id is not null
       and (f.owner_id = s.user_id or exists (
         select 1 from form_collaborators fc where fc.form_id = s.form_id and fc.user_id = s.user_id))
@@ -102,6 +102,3 @@ export function immediateNotificationParams(config: AppConfig): unknown[] {
     own.notificationMessage.segments,
   ];
 }
-
-/** The same parameters, null: a writer built without notifications writes none. */
-export const NO_NOTIFICATION_PARAMS: unknown[] = [null, null, null, null, null, null];
