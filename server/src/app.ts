@@ -17,6 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { brandKitRoutes } from './modules/brand-kit/brand-kit-routes';
 import { collaborationRoutes } from './modules/collaboration/collaboration-routes';
@@ -27,7 +29,9 @@ import { notificationsRoutes } from './modules/notifications/notifications-route
 import { respondentRoutes } from './modules/respondent/respondent-routes';
 import { responseNotificationsRoutes } from './modules/response-notifications/response-notifications-routes';
 import { responsesRoutes } from './modules/responses/responses-routes';
+import { siteContentRoutes } from './modules/site-content/site-content-routes';
 import { templatesRoutes } from './modules/templates/templates-routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import { expireDrafts } from './jobs/expire-drafts';
 import { type MailWorkerDeps, registerOutboxWorker } from './mail/register-outbox-worker';
 import { allowListed } from './lib/rate-limit-allow-list';
@@ -171,6 +175,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(notificationsRoutes);
   await app.register(responseNotificationsRoutes);
   await app.register(billingRoutes);
+  await app.register(adminRoutes, { storage });
+  await app.register(siteContentRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(apiKeysRoutes);
 
   // Background: abandoned drafts and their files expire (hourly; not in tests).
   if (config.env !== 'test') {

@@ -59,6 +59,16 @@ const envSchema = z.object({
     .optional(),
   /** The From header of every mail. */
   MAIL_FROM: z.string().min(3).default('Formloom <no-reply@formloom.local>'),
+  /** Webhooks may call private and loopback addresses (self-hosting, the tests' receivers). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'], { message: 'expected true, false, 1 or 0' })
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
+  /** Webhook URLs may be http:// (development only); https:// otherwise. */
+  WEBHOOK_ALLOW_HTTP: z
+    .enum(['true', 'false', '1', '0'], { message: 'expected true, false, 1 or 0' })
+    .transform((v) => v === 'true' || v === '1')
+    .default(false),
   /** Stripe billing (issue 15): unset, pricing still shows the plans and payments are off. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -107,6 +117,7 @@ export interface AppConfig {
   google: GoogleAuthConfig | null;
   mail: MailConfig;
   billing: BillingConfig;
+  webhooks: { allowPrivate: boolean; allowHttp: boolean };
 }
 
 export interface BillingConfig {
@@ -208,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       fileDir: path.join(path.resolve(env.DATA_DIR), 'mail'),
       linkOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     },
+    webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, allowHttp: env.WEBHOOK_ALLOW_HTTP },
     billing: {
       stripe: env.STRIPE_SECRET_KEY
         ? {

@@ -117,6 +117,14 @@ const UnsubscribePage = screen(
   () => import('@/features/notification-settings/components/unsubscribe-page'),
   'UnsubscribePage',
 );
+const AdminConsole = screen(
+  () => import('@/features/admin/components/admin-console'),
+  'AdminConsole',
+);
+const ContentPage = screen(
+  () => import('@/features/site-pages/components/content-page'),
+  'ContentPage',
+);
 const NotFoundPage = screen(() => import('./not-found'), 'NotFoundPage');
 
 function Authed({ children }: { children: ReactNode }) {
@@ -164,6 +172,26 @@ export function AppRoutes() {
       </Route>
       <Route path="/unsubscribe">
         <UnsubscribePage />
+      </Route>
+      {/* Site content (issue 16): the server renders these pages; the app shows the same. */}
+      <Route path="/about">
+        <ContentPage />
+      </Route>
+      <Route path="/help">
+        <ContentPage />
+      </Route>
+      <Route path="/terms">
+        <ContentPage />
+      </Route>
+      <Route path="/privacy">
+        <ContentPage />
+      </Route>
+      <Route path="/p/:slug">
+        <ContentPage />
+      </Route>
+      {/* Admins only; anyone else gets the not-found page (the console decides, from the session). */}
+      <Route path="/admin" nest>
+        <AdminConsole />
       </Route>
 
       {/* Guest or user: the builder (three routes, one screen) and the form's own screens */}

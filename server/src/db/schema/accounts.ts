@@ -47,6 +47,8 @@ export const users = pgTable(
      * event arriving late never moves the subscription backwards.
      */
     subscriptionStateAt: timestamp('subscription_state_at', { withTimezone: true }),
+    /** Set by an admin (issue 16): the account cannot sign in and its forms accept no responses. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
@@ -72,6 +74,59 @@ export const visitorSessions = pgTable(
     metadata: jsonb('metadata').notNull().default({}),
   },
   (t) => [index('visitor_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * What admins did (issue 16): who, what, to whom, when, and the state before and after. Rows are
+ * only ever inserted; nothing in the product updates or deletes them (and a trigger refuses it).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** The admin; kept as a name too, so the entry survives the account's deletion. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** e.g. user.make_admin, user.grant_credits, form.unpublish, content.update */
+    action: text('action').notNull(),
+    /** What it was done to: 'user', 'form', 'content', 'template', 'brand_kit'. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    /** A readable name of the target at the time (username, form title, slug). */
+    targetLabel: text('target_label'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);
+
+/**
+ * Personal API keys for /api/v1 (issue 17). Only the SHA-256 of the key is kept; `prefix` is the
+ * key's visible start, shown in lists so a user can tell keys apart.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    scope: text('scope', { enum: ['read', 'read_write'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
 );
 
 export const siteContent = pgTable('site_content', {

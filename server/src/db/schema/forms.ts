@@ -137,6 +137,83 @@ export const invitations = pgTable(
 );
 
 /**
+ * A form's webhook endpoints (issue 17). The signing secret is the Standard Webhooks `whsec_...`
+ * value, shown to the owner; `failing_since` is when the current run of failures began (an
+ * endpoint failing for 24 hours is disabled, with `disabled_reason`).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_form_idx').on(t.formId)],
+);
+
+/**
+ * One event for one endpoint: the outbox row written with the change, and its delivery state.
+ * Delivered in order per endpoint (by id); `locked_until` is a worker's lease.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The Standard Webhooks `webhook-id`: the same across retries and redeliveries. */
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every attempt to deliver, for the endpoint's delivery log. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    durationMs: integer('duration_ms').notNull(),
+    /** The HTTP status, or null when no answer came (refused, timed out, blocked address). */
+    responseStatus: integer('response_status'),
+    /** The first 2 KB of the answer, or the error. */
+    responseBody: text('response_body'),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+);
+
+/**
  * A credit spent to publish one form beyond the free limit for 30 days (issue 15). While
  * `expires_at` is in the future the form does not count towards its owner's limit. When it lapses
  * the form stays published; `reminded_at` records the notification sent 3 days before.
