@@ -44,7 +44,13 @@ export async function startSoakServer(env: Record<string, string>): Promise<Soak
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')],
+    [
+      // Node/V8 flags for the server under test (e.g. heap tuning), separated by spaces.
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'server', 'src', 'main.ts'),
+    ],
     {
       cwd: ROOT,
       env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, ...env },
