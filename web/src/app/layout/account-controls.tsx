@@ -1,4 +1,4 @@
-import { LogOut, User } from 'lucide-react';
+import { LogOut, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
@@ -50,6 +50,15 @@ function UserMenu({ user }: { user: SessionUser }) {
             Profile
           </Link>
         </DropdownMenuItem>
+        {/* The console is not advertised to anyone else (for them /admin is not found). */}
+        {user.role === 'admin' ? (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />
           Log out

@@ -1,0 +1,72 @@
+import type { AuditEntry } from '@core/api/admin';
+import { actionLabel, changeRows } from '../../lib/audit-labels';
+import { formatDateTime } from '../../lib/format';
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (entry.before == null && entry.after == null) return null;
+  const rows = changeRows(entry.before, entry.after);
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[18rem] border-collapse text-sm">
+        <caption className="sr-only">Before and after</caption>
+        <thead>
+          <tr className="text-left text-xs text-muted-foreground">
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Field
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Before
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              After
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.field} className="border-t border-border align-top">
+              <th scope="row" className="py-1 pr-3 text-left font-normal text-muted-foreground">
+                {row.field}
+              </th>
+              <td className="py-1 pr-3 break-all">{row.before}</td>
+              <td className={row.changed ? 'py-1 font-medium break-all' : 'py-1 break-all'}>
+                {row.after}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One entry: who did what to whom and when, why, and the values before and after. */
+export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const target = entry.targetLabel ?? entry.targetId;
+  return (
+    <li className="grid gap-2 border-b border-border p-3 last:border-0">
+      <p className="text-sm">
+        <span className="font-medium">{entry.actorName}</span>{' '}
+        <span className="text-muted-foreground">·</span> {actionLabel(entry.action)}
+        {target ? (
+          <>
+            {' '}
+            <span className="text-muted-foreground">{entry.targetType}</span>{' '}
+            <span className="font-medium break-all">{target}</span>
+          </>
+        ) : null}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> · {entry.action}
+      </p>
+      {entry.reason ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Reason: </span>
+          {entry.reason}
+        </p>
+      ) : null}
+      <Changes entry={entry} />
+    </li>
+  );
+}

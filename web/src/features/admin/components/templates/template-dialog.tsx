@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  adminCreateTemplateRequestSchema,
+  adminUpdateTemplateRequestSchema,
+  type AdminTemplate,
+} from '@core/api/admin';
+import {
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_CATEGORY_LABELS,
+  type TemplateCategory,
+} from '@core/templates/template';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FieldMessage } from '@/components/ui/field-message';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
+import { templateActions } from '../../api/admin-api';
+import { actionErrorMessage, fieldMessagesOf } from '../../api/admin-errors';
+import { useAdminAction } from '../../api/use-admin-action';
+import { formIdFrom } from '../../lib/form-id';
+
+type Field = 'form' | 'title' | 'description' | 'category';
+
+/**
+ * Adds a global template from a form (its questions as they are now), or edits a global
+ * template's gallery entry. The gallery shows it to everyone at once.
+ */
+export function TemplateDialog({
+  template,
+  onClose,
+}: {
+  /** The template to edit; none to add one. */
+  template: AdminTemplate | null;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [form, setForm] = useState('');
+  const [title, setTitle] = useState(template?.title ?? '');
+  const [description, setDescription] = useState(template?.description ?? '');
+  const [category, setCategory] = useState<TemplateCategory>(template?.category ?? 'other');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const action = useAdminAction({
+    run: (body: {
+      formId?: string;
+      title: string;
+      description: string;
+      category: TemplateCategory;
+    }) =>
+      template
+        ? templateActions.update(template.id, body)
+        : templateActions.create({ ...body, formId: body.formId ?? '' }),
+    success: (saved) => ({
+      title: template ? 'Template saved' : 'Template added',
+      description: `“${saved.title}” is in the gallery for everyone.`,
+    }),
+    onDone: onClose,
+  });
+  const server = fieldMessagesOf(action.error);
+  const shown = (field: Field) => errors[field] ?? server[field === 'form' ? 'formId' : field];
+  const hasFieldError = Object.keys(server).length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    const fields = { title, description, category };
+    const formId = formIdFrom(form);
+    if (!template && !formId) next.form = 'Paste a link to the form, or its id';
+    const parsed = template
+      ? adminUpdateTemplateRequestSchema.safeParse(fields)
+      : adminCreateTemplateRequestSchema.safeParse({ ...fields, formId: formId ?? 'x' });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if (key === 'title' || key === 'description' || key === 'category')
+          next[key] ??= issue.message;
+      }
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    action.mutate({
+      ...fields,
+      title: title.trim(),
+      description: description.trim(),
+      formId: formId ?? undefined,
+    });
+  };
+
+  const describe = (field: Field) => (shown(field) ? `${id}-${field}-error` : undefined);
+  const error = (field: Field) =>
+    shown(field) ? (
+      <FieldMessage id={`${id}-${field}-error`} tone="error">
+        {shown(field)}
+      </FieldMessage>
+    ) : null;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !action.isPending && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{template ? 'Edit template' : 'Add a template from a form'}</DialogTitle>
+            <DialogDescription>
+              {template
+                ? 'The gallery entry changes for everyone; forms already started from it stay as they are.'
+                : 'The form’s questions, logic and design become a global template, as they are now.'}
+            </DialogDescription>
+          </DialogHeader>
+          {template ? null : (
+            <TextField
+              label="Form link or id"
+              value={form}
+              onChange={(event) => setForm(event.target.value)}
+              error={shown('form')}
+              hint="For example, the address of the form in the builder."
+              autoFocus
+            />
+          )}
+          <TextField
+            label="Title"
+            value={title}
+            maxLength={200}
+            onChange={(event) => setTitle(event.target.value)}
+            error={shown('title')}
+            autoFocus={Boolean(template)}
+          />
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-category`}>Category</Label>
+            <NativeSelect
+              id={`${id}-category`}
+              value={category}
+              onChange={(event) => setCategory(event.target.value as TemplateCategory)}
+              aria-describedby={describe('category')}
+            >
+              {TEMPLATE_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {TEMPLATE_CATEGORY_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+            {error('category')}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-description`}>
+              Description <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Textarea
+              id={`${id}-description`}
+              value={description}
+              maxLength={1000}
+              onChange={(event) => setDescription(event.target.value)}
+              aria-invalid={shown('description') ? true : undefined}
+              aria-describedby={describe('description')}
+            />
+            {error('description')}
+          </div>
+          {action.isError && !hasFieldError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {actionErrorMessage(
+                action.error,
+                'The template was not saved. Check your connection and try again.',
+              )}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={action.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={action.isPending}>
+              {action.isPending ? 'Saving…' : template ? 'Save' : 'Add template'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

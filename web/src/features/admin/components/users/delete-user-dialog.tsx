@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { plural } from '@/lib/plural';
+import { userActions } from '../../api/admin-api';
+import { actionErrorMessage } from '../../api/admin-errors';
+import { useAdminAction } from '../../api/use-admin-action';
+
+interface Props {
+  userId: number;
+  username: string;
+  formCount: number;
+  onClose: () => void;
+}
+
+/**
+ * Deleting an account cannot be undone, so the username has to be typed again, exactly; the
+ * server checks the same (a request with another name is refused).
+ */
+export function DeleteUserDialog({ userId, username, formCount, onClose }: Props) {
+  const [, navigate] = useLocation();
+  const [typed, setTyped] = useState('');
+  const action = useAdminAction({
+    run: (confirmUsername: string) => userActions.remove(userId, confirmUsername),
+    success: () => ({
+      title: 'Account deleted',
+      description: `${username} and their forms are gone.`,
+    }),
+    onDone: () => navigate('/users', { replace: true }),
+  });
+  const matches = typed === username;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (matches) action.mutate(typed);
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !action.isPending && onClose()}>
+      <DialogContent role="alertdialog">
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Delete {username}&apos;s account?</DialogTitle>
+            <DialogDescription>
+              Their {plural(formCount, 'form')}, with every response and uploaded file, are deleted
+              with the account. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <TextField
+            label="Type the username to confirm"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            hint={`Type ${username} exactly.`}
+            autoFocus
+          />
+          {action.isError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {actionErrorMessage(
+                action.error,
+                'The account was not deleted. Check your connection and try again.',
+              )}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={action.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={!matches || action.isPending}>
+              {action.isPending ? 'Deleting…' : 'Delete account'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { History } from 'lucide-react';
+import type { AdminUserDetail } from '@core/api/admin';
+import type { CreditTransactionType } from '@core/api/billing';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatCreditChange, formatDateTime } from '../../lib/format';
+
+type LedgerRow = AdminUserDetail['ledger'][number];
+
+const TYPE_LABELS: Record<CreditTransactionType, string> = {
+  purchase: 'Credits bought',
+  publish: 'Form published with a credit',
+  grant: 'Credits given by an administrator',
+  pro_grant: 'Pro given by an administrator',
+  refund: 'Credits refunded',
+};
+
+/** The user's latest 20 ledger rows, newest first, with who made each change. */
+export function UserLedger({ entries }: { entries: readonly LedgerRow[] }) {
+  return (
+    <section aria-labelledby="admin-user-ledger" className="flex flex-col gap-3">
+      <h2 id="admin-user-ledger" className="text-xl font-semibold">
+        Credit ledger
+      </h2>
+      {entries.length === 0 ? (
+        <EmptyState
+          icon={History}
+          headingLevel="h3"
+          title="No credit activity"
+          description="Credits bought, spent, granted or removed show here."
+        />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border">
+          <table className="w-full min-w-[32rem] border-collapse text-sm">
+            <caption className="sr-only">Credit ledger, latest 20 entries, newest first</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  By
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Credits
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-border align-top last:border-0">
+                  <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
+                  <td className="px-3 py-2 break-words">
+                    {entry.description?.trim() || TYPE_LABELS[entry.type]}
+                    {entry.status !== 'completed' ? (
+                      <span className="ml-2 text-muted-foreground">({entry.status})</span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-muted-foreground">{entry.processedBy ?? '—'}</td>
+                  <td className="px-3 py-2 text-right font-medium tabular-nums">
+                    {formatCreditChange(entry.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
