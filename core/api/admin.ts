@@ -32,6 +32,13 @@ export const ADMIN_MESSAGES = {
   insufficientCredits: 'The user does not have that many credits to remove.',
 } as const;
 
+/** 403 ACCOUNT_DISABLED: what signing in to a disabled account answers (after the password). */
+export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';
+
+/** A disabled owner's published forms answer as closed forms do, with this text. */
+export const OWNER_DISABLED_FORM_MESSAGE = 'This form is not accepting responses.';
+
 /** Page size of every admin list. */
 export const ADMIN_PAGE_SIZE = 25;
 const cursorSchema = z.string().max(200).optional();

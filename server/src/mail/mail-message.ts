@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'new_response',
   'response_digest',
   'password_reset',
+  /** An admin took a form offline (issue 16). */
+  'form_unpublished',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

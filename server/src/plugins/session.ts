@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '@core/api/admin';
 import {
   createSession,
   destroySession,
@@ -16,6 +17,7 @@ import {
   setSessionGuestId,
   type UserRow,
 } from '../modules/identity/session-store';
+import { AppError } from './errors';
 
 export interface Identity {
   session: SessionRow | null;
@@ -99,6 +101,8 @@ export async function startUserSession(
   reply: FastifyReply,
   user: UserRow,
 ): Promise<void> {
+  // Every way in (password, Google) ends here: an account an admin disabled gets no session.
+  if (user.disabledAt) throw new AppError(403, ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE);
   const { db } = request.server.database;
   const previous = request.identity.session;
   if (previous) await destroySession(db, previous.id);

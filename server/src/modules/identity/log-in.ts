@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '@core/api/admin';
 import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { loginRequestSchema, SIGN_IN_CHALLENGE_PATH, userSchema } from '@core/api/auth';
 import { users } from '../../db/schema';
@@ -76,6 +77,8 @@ export function registerLogIn(
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID);
       }
       await throttle.succeeded(username);
+      // Said only after the right password, so it reveals nothing to someone guessing.
+      if (user.disabledAt) throw new AppError(403, ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE);
       const [updated] = await app.database.db
         .update(users)
         .set({ lastLoginAt: new Date() })

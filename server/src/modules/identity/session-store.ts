@@ -82,6 +82,11 @@ export async function loadSession(
   const row = rows[0];
   if (!row) return null;
   const { session } = row;
+  // A disabled account's sessions end (the admin action deletes them too; this closes any race).
+  if (row.user?.disabledAt) {
+    await db.delete(visitorSessions).where(eq(visitorSessions.id, session.id));
+    return null;
+  }
   const idleSince = now.getTime() - session.lastActiveAt.getTime();
   if (session.userId !== null && idleSince > USER_IDLE_MS) {
     await db.delete(visitorSessions).where(eq(visitorSessions.id, session.id));

@@ -10,7 +10,8 @@ import {
   type SubmissionValidator,
 } from '@core/form/validate-submission';
 import type { Db } from '../../db/database';
-import { forms, responses } from '../../db/schema';
+import { OWNER_DISABLED_FORM_MESSAGE } from '@core/api/admin';
+import { forms, responses, users } from '../../db/schema';
 import type { FormRow } from '../../plugins/access';
 import { loadQuestions, toFormContent } from '../forms/form-mapping';
 
@@ -40,6 +41,8 @@ const CACHE_TTL_MS = 2000;
 const CACHE_MAX = 1000;
 type Snapshot = {
   row: FormRow;
+  /** An admin disabled the owner's account (issue 16): the form takes no responses meanwhile. */
+  ownerDisabled: boolean;
   definition: FormDefinition | null;
   /** Built on the first submission and kept with the definition it reads. */
   validator?: SubmissionValidator;
@@ -81,10 +84,17 @@ function snapshot(db: Db, formId: string): Promise<Snapshot> {
 }
 
 async function readSnapshot(db: Db, formId: string): Promise<Snapshot> {
-  const [row] = await db.select().from(forms).where(eq(forms.id, formId)).limit(1);
+  const [found] = await db
+    .select({ row: forms, ownerDisabledAt: users.disabledAt })
+    .from(forms)
+    .leftJoin(users, eq(users.id, forms.ownerId))
+    .where(eq(forms.id, formId))
+    .limit(1);
+  const row = found?.row;
   return row
     ? {
         row,
+        ownerDisabled: found.ownerDisabledAt !== null,
         definition: row.published ? toFormContent(row, await loadQuestions(db, row.id)) : null,
       }
     : null;
@@ -104,6 +114,7 @@ export async function loadPublicForm(db: Db, formId: string): Promise<PublicForm
     message,
     validate: null,
   });
+  if (snap.ownerDisabled) return closed(OWNER_DISABLED_FORM_MESSAGE);
   const custom = (row.customization ?? {}) as Customization;
   const closedMessage =
     typeof custom.closedMessage === 'string' && custom.closedMessage.trim()
