@@ -11,9 +11,10 @@ import { formQueryKey, parseFormDetail } from '@/lib/forms-api';
 import { formPaths } from '@/lib/form-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormDetail } from '@/lib/use-form-detail';
+import { WebhooksSection } from '../webhooks/webhooks-section';
 import { SettingsForm } from './settings-form';
 
-/** /forms/:id/settings: the form's theme and availability. */
+/** /forms/:id/settings: the form's theme and availability, and its webhooks. */
 export function SettingsPage() {
   const { id = '' } = useParams<{ id: string }>();
   useDocumentTitle('Form settings');
@@ -33,8 +34,8 @@ export function SettingsPage() {
         title="Form settings"
         description={
           detail
-            ? `How “${detail.title}” looks, and when it closes.`
-            : 'How your form looks, and when it closes.'
+            ? `How “${detail.title}” looks, when it closes, and where its responses go.`
+            : 'How your form looks, when it closes, and where its responses go.'
         }
         actions={
           detail ? (
@@ -72,7 +73,11 @@ export function SettingsPage() {
           }
         />
       ) : detail ? (
-        <SettingsForm key={detail.id} detail={detail} onReload={reload} />
+        <div className="flex flex-col gap-6">
+          <SettingsForm key={detail.id} detail={detail} onReload={reload} />
+          {/* Outside the settings form: webhooks save on their own, not with "Save settings". */}
+          {detail.permissions.canEdit ? <WebhooksSection formId={detail.id} /> : null}
+        </div>
       ) : (
         <div aria-busy="true" className="flex flex-col gap-6">
           <Spinner label="Loading the settings…" className="sr-only" />

@@ -1,0 +1,128 @@
+import { ChevronDown, ChevronRight, RotateCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  WEBHOOK_RESPONSE_BODY_MAX,
+  type WebhookAttempt,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+} from '@core/api/webhooks';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/plural';
+import { formatTimestamp, STATUS_LABELS } from './event-labels';
+
+const STATUS_VARIANT: Record<WebhookDeliveryStatus, 'success' | 'destructive' | 'secondary'> = {
+  delivered: 'success',
+  failed: 'destructive',
+  pending: 'secondary',
+};
+
+export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
+  return <Badge variant={STATUS_VARIANT[status]}>{STATUS_LABELS[status]}</Badge>;
+}
+
+/**
+ * One delivery in the log: its event, status and attempt count; expanded, every attempt with its
+ * time, duration, response code and the start of the answer. "Redeliver" queues it again.
+ */
+export function DeliveryRow({
+  delivery,
+  onRedeliver,
+  redelivering,
+}: {
+  delivery: WebhookDelivery;
+  onRedeliver: () => void;
+  redelivering: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const Chevron = open ? ChevronDown : ChevronRight;
+  return (
+    <li className="grid gap-3 py-3" aria-label={`${delivery.eventType}, ${delivery.status}`}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 min-w-0"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <Chevron aria-hidden="true" />
+          <span className="truncate font-mono">{delivery.eventType}</span>
+          <span className="sr-only">, show attempts</span>
+        </Button>
+        <DeliveryStatusBadge status={delivery.status} />
+        <span className="text-xs text-muted-foreground">
+          {plural(delivery.attemptCount, 'attempt')} ·{' '}
+          <time dateTime={delivery.createdAt}>{formatTimestamp(delivery.createdAt)}</time>
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-auto"
+          onClick={onRedeliver}
+          disabled={redelivering}
+          aria-busy={redelivering || undefined}
+          aria-label={`Redeliver ${delivery.eventType} from ${formatTimestamp(delivery.createdAt)}`}
+        >
+          <RotateCw aria-hidden="true" />
+          Redeliver
+        </Button>
+      </div>
+      {open ? (
+        <div id={panelId} className="grid gap-3 rounded-lg border border-border bg-subtle p-3">
+          <p className="text-xs break-all text-muted-foreground">
+            webhook-id <span className="font-mono text-foreground">{delivery.messageId}</span>
+            {delivery.status === 'pending' && delivery.nextAttemptAt ? (
+              <>
+                {' '}
+                · next try{' '}
+                <time dateTime={delivery.nextAttemptAt}>
+                  {formatTimestamp(delivery.nextAttemptAt)}
+                </time>
+              </>
+            ) : null}
+          </p>
+          {delivery.attempts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Not tried yet: it is waiting its turn.</p>
+          ) : (
+            <ol className="grid gap-3" aria-label="Attempts">
+              {delivery.attempts.map((attempt) => (
+                <AttemptItem key={attempt.attempt} attempt={attempt} />
+              ))}
+            </ol>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function AttemptItem({ attempt }: { attempt: WebhookAttempt }) {
+  const ok = attempt.responseStatus !== null && attempt.responseStatus < 300;
+  const body = attempt.responseBody?.slice(0, WEBHOOK_RESPONSE_BODY_MAX);
+  return (
+    <li className="grid gap-1.5 text-sm">
+      <p className="flex flex-wrap gap-x-3 gap-y-1">
+        <span className="font-medium">Attempt {attempt.attempt}</span>
+        <time dateTime={attempt.startedAt}>{formatTimestamp(attempt.startedAt)}</time>
+        <span>{attempt.durationMs} ms</span>
+        <span className={ok ? 'text-success' : 'text-destructive'}>
+          {attempt.responseStatus === null ? 'No response' : `HTTP ${attempt.responseStatus}`}
+        </span>
+      </p>
+      {attempt.error ? <p className="text-destructive">{attempt.error}</p> : null}
+      {body ? (
+        <pre
+          className="max-h-48 overflow-auto rounded-md border border-border bg-background p-2 font-mono text-xs whitespace-pre-wrap break-all"
+          // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+          tabIndex={0}
+          aria-label={`Response body of attempt ${attempt.attempt}`}
+        >
+          {body}
+        </pre>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import type { WebhookDeliveryEvent, WebhookDeliveryStatus } from '@core/api/webhooks';
+
+/** What each event means, beside its name (the name is what receivers switch on). */
+export const EVENT_DESCRIPTIONS: Record<WebhookDeliveryEvent, string> = {
+  'response.completed': 'A response is submitted',
+  'response.deleted': 'A response is deleted',
+  'form.published': 'The form is published',
+  'form.unpublished': 'The form is unpublished',
+  'webhook.test': 'A test event you sent',
+};
+
+export const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+
+/** "12 Nov 2026, 14:03:07": the log needs seconds, a relative time is too coarse for it. */
+export function formatTimestamp(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(iso));
+}
