@@ -1,13 +1,20 @@
 /**
  * Serves the built React client. Hashed assets under /assets are cached for a year; index.html is
  * never cached so a deploy takes effect at once. Any other GET that is not an API route gets
- * index.html, and the client's router shows its not-found page.
+ * index.html, and the client's router shows its not-found page. The public pages registered with
+ * registerPrerender (home and pricing here, the content pages by the site-content module) get
+ * index.html filled with their HTML (prerender/page-shell.ts), readable without JavaScript.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { homePrerender } from '../prerender/home-prerender';
+import { fillIndexHtml } from '../prerender/page-shell';
+import { findPrerender, registerPrerender } from '../prerender/prerender-registry';
+import { pricingPrerender } from '../prerender/pricing-prerender';
+import { routeChunkFiles } from '../prerender/route-chunks';
 import { apiNotFound } from './errors';
 
 const ROBOTS_TXT = [
@@ -24,6 +31,8 @@ const ROBOTS_TXT = [
 export async function registerStaticClient(app: FastifyInstance, config: AppConfig): Promise<void> {
   const indexPath = path.join(config.webDistDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
+  registerPrerender(app, homePrerender);
+  registerPrerender(app, pricingPrerender(config));
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     return reply
@@ -63,7 +72,49 @@ export async function registerStaticClient(app: FastifyInstance, config: AppConf
         .type('text/plain; charset=utf-8')
         .send('The web client is not built. Run `npm run build`.');
     }
+    const page = await prerendered(app, config, indexPath, request, reply);
+    if (page !== null) return page;
     // The client's router decides between a real screen and its not-found page.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * index.html filled with a registered page, or null when no renderer owns the path or it declined.
+ * Read per request (a few kB) so a rebuilt client is served with its own asset names at once.
+ */
+async function prerendered(
+  app: FastifyInstance,
+  config: AppConfig,
+  indexPath: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | null> {
+  const pathname = request.url.split('?')[0]!;
+  const route = findPrerender(app, pathname);
+  if (!route) return null;
+  let page;
+  try {
+    page = await route.render(request);
+  } catch (error) {
+    // The app renders the page on its own: a failed server render costs speed, not the page.
+    request.log.error({ err: error, path: pathname }, 'prerender failed');
+    return null;
+  }
+  if (!page) return null;
+  const template = await fs.promises.readFile(indexPath, 'utf8');
+  const preload = route.chunk
+    ? await routeChunkFiles(config.webDistDir, route.chunk, (url) => template.includes(url))
+    : [];
+  const origin = config.publicUrl?.replace(/\/$/, '');
+  const html = fillIndexHtml(template, page, {
+    path: pathname,
+    url: origin ? `${origin}${pathname}` : undefined,
+    preload,
+  });
+  return reply
+    .status(page.status ?? 200)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
