@@ -89,7 +89,7 @@ export function ResponsesTab({
   } else if (list.isError && items.length === 0) {
     body = (
       <ErrorState
-        headingLevel="h3"
+        headingLevel="h2"
         title="Couldn't load the responses"
         description="Check your connection and try again."
         onRetry={() => void list.refetch()}
@@ -99,7 +99,7 @@ export function ResponsesTab({
   } else if (items.length === 0) {
     body = filtered ? (
       <EmptyState
-        headingLevel="h3"
+        headingLevel="h2"
         icon={FunnelX}
         title="No responses match these filters"
         description="Try a wider date range or a different answer."
@@ -111,7 +111,7 @@ export function ResponsesTab({
       />
     ) : (
       <EmptyState
-        headingLevel="h3"
+        headingLevel="h2"
         icon={Inbox}
         title={status === 'partial' ? 'No partial responses' : 'No responses yet'}
         description={
