@@ -144,6 +144,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(swagger, {
     openapi: {
       info: { title: 'Formloom API', version: APP_VERSION },
+      // The REST API (/api/v1) takes a personal API key as a Bearer token (modules/api-v1).
+      components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } },
       servers: config.publicUrl ? [{ url: config.publicUrl }] : [],
     },
     transform: jsonSchemaTransform,
@@ -178,7 +180,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminRoutes, { storage });
   await app.register(siteContentRoutes);
   await app.register(webhooksRoutes);
-  await app.register(apiKeysRoutes);
+  await app.register(apiKeysRoutes, { storage });
 
   // Background: abandoned drafts and their files expire (hourly; not in tests).
   if (config.env !== 'test') {

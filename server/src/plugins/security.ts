@@ -88,6 +88,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       request.url.startsWith('/api/') &&
       !ORIGIN_EXEMPT.has(request.url) &&
       !isOneClickUnsubscribe(request) &&
+      !isBearerApiRequest(request) &&
       !isSameOrigin(request, publicOrigin)
     ) {
       done(new AppError(403, ERROR_CODES.badOrigin, 'Cross-origin request refused'));
@@ -109,6 +110,21 @@ function isOneClickUnsubscribe(request: FastifyRequest): boolean {
   return (
     request.method === 'POST' &&
     (url === ONE_CLICK_UNSUBSCRIBE || url.startsWith(`${ONE_CLICK_UNSUBSCRIBE}?`))
+  );
+}
+
+/**
+ * The REST API (/api/v1, modules/api-v1) is called by programs, with no Origin, and authenticated
+ * by `Authorization: Bearer <key>` alone: plugins/session.ts never reads the cookie there, so a
+ * cross-site request gains nothing from the browser's cookies, and a page cannot add an
+ * Authorization header to a cross-site request without a CORS preflight, which is never granted.
+ */
+function isBearerApiRequest(request: FastifyRequest): boolean {
+  const { authorization } = request.headers;
+  return (
+    request.url.startsWith('/api/v1/') &&
+    typeof authorization === 'string' &&
+    /^Bearer\s/i.test(authorization)
   );
 }
 

@@ -37,7 +37,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   // Callback style, so a request without a session cookie (every respondent) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     request.identity = { session: null, user: null, guestId: null };
-    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    // The REST API (/api/v1) is authenticated by API key alone (modules/api-v1): a browser's
+    // cookie must never stand in for a key there, so it is not even read.
+    const token =
+      request.url.startsWith('/api/') && !request.url.startsWith('/api/v1/')
+        ? request.cookies[SESSION_COOKIE]
+        : undefined;
     if (!token || token.length > 100) {
       done();
       return;
