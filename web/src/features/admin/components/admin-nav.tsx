@@ -44,7 +44,8 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
         return (
           <li key={href}>
             <Link
-              href={href}
+              // The overview is the console's own address, /admin (a relative "/" adds a slash).
+              href={href === '/' ? '~/admin' : href}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
               className={cn(
