@@ -47,15 +47,15 @@ export function AddWebhookDialog({
   returnFocus,
 }: AddWebhookDialogProps) {
   const [created, setCreated] = useState<CreateWebhookResponse | null>(null);
+  // Each opening starts from an empty form, never from the last endpoint's secret (set during
+  // render, React's pattern for state that follows a prop).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setCreated(null);
+  }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        // A new opening starts from an empty form, not from the last endpoint's secret.
-        if (!next) setCreated(null);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-w-xl"
         onCloseAutoFocus={(event) => {

@@ -176,6 +176,13 @@ describe('the webhooks section', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add endpoint' })),
     );
+    // The next opening is a new, empty form: the secret was shown once.
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const again = await screen.findByRole('dialog', { name: 'Add a webhook' });
+    expect(
+      (within(again).getByRole('textbox', { name: 'Endpoint URL' }) as HTMLInputElement).value,
+    ).toBe('');
+    expect(within(again).queryByRole('textbox', { name: 'Signing secret' })).toBeNull();
   });
 
   it('sends a test event, and the open log polls until its delivery is settled', async () => {
