@@ -27,6 +27,8 @@ export type WebhookDeliveryEvent = z.infer<typeof webhookDeliveryEventSchema>;
 /** The version in every payload; a breaking change to the body gets a new one. */
 export const WEBHOOK_PAYLOAD_VERSION = 1;
 export const WEBHOOK_URL_MAX = 2000;
+/** Endpoints per form: more is a mistake or abuse (each event is sent to every one). */
+export const WEBHOOK_ENDPOINTS_MAX = 10;
 export const WEBHOOK_DELIVERY_PAGE_MAX = 50;
 /** How much of a receiver's answer the log keeps. */
 export const WEBHOOK_RESPONSE_BODY_MAX = 2048;

@@ -34,6 +34,10 @@ import { templatesRoutes } from './modules/templates/templates-routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import { expireDrafts } from './jobs/expire-drafts';
 import { type MailWorkerDeps, registerOutboxWorker } from './mail/register-outbox-worker';
+import {
+  registerWebhookWorker,
+  type WebhookWorkerDeps,
+} from './modules/webhooks/register-webhook-worker';
 import { allowListed } from './lib/rate-limit-allow-list';
 import { redactUrl } from './lib/redact-url';
 import type { FileStorage } from './storage/file-storage';
@@ -57,6 +61,12 @@ export interface AppDeps {
    * it on with its options (short backoff in tests) and, if given, its transport.
    */
   mailWorker?: MailWorkerDeps | false;
+  /**
+   * The webhook delivery worker (issue 17). By default it runs, except under NODE_ENV=test
+   * without WEBHOOK_ALLOW_PRIVATE (no test receiver can be reached then). `false` turns it off;
+   * an object turns it on with its options (short timeouts and backoff in tests).
+   */
+  webhookWorker?: WebhookWorkerDeps | false;
   /** Where the log goes instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
 }
@@ -160,6 +170,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       : config.env !== 'test' || config.mail.smtpUrl !== null;
   if (runMailWorker) {
     registerOutboxWorker(app, config, deps.database.db, deps.mailWorker || undefined);
+  }
+  const runWebhookWorker =
+    deps.webhookWorker !== undefined
+      ? deps.webhookWorker !== false
+      : config.env !== 'test' || config.webhooks.allowPrivate;
+  if (runWebhookWorker) {
+    registerWebhookWorker(app, config, deps.database.db, deps.webhookWorker || undefined);
   }
 
   // Feature modules.

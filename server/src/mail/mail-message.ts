@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'new_response',
   'response_digest',
   'password_reset',
+  /** A webhook endpoint disabled after 24 hours of failures (issue 17). */
+  'webhook_disabled',
   /** An admin took a form offline (issue 16). */
   'form_unpublished',
 ] as const;

@@ -17,6 +17,7 @@ import {
   publishedFormLimit,
 } from '../identity/published-form-limit';
 import { invalidatePublicForm } from '../respondent/load-public-form';
+import { enqueueFormEvent } from '../webhooks/enqueue-webhook-events';
 import { loadQuestions, toFormDetail } from './form-mapping';
 
 function ownerScope(form: FormRow) {
@@ -77,6 +78,7 @@ export function registerPublishForm(app: FastifyInstance): void {
           .set({ published: true, publishedAt: new Date(), updatedAt: new Date() })
           .where(eq(forms.id, form.id))
           .returning();
+        await enqueueFormEvent(tx, form.id, 'form.published');
         return row!;
       });
       invalidatePublicForm(form.id);
@@ -97,11 +99,16 @@ export function registerPublishForm(app: FastifyInstance): void {
     async (request) => {
       const { form, permissions } = await loadFormAccess(request, request.params.id, 'publish');
       const { db } = app.database;
-      const [row] = await db
-        .update(forms)
-        .set({ published: false, updatedAt: new Date() })
-        .where(eq(forms.id, form.id))
-        .returning();
+      // The webhook event only when this call took it offline (not for one already offline).
+      const row = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(forms)
+          .set({ published: false, updatedAt: new Date() })
+          .where(and(eq(forms.id, form.id), eq(forms.published, true)))
+          .returning();
+        if (changed) await enqueueFormEvent(tx, form.id, 'form.unpublished');
+        return changed ?? (await tx.select().from(forms).where(eq(forms.id, form.id)))[0];
+      });
       invalidatePublicForm(form.id);
       return toFormDetail(row!, await loadQuestions(db, form.id), permissions);
     },

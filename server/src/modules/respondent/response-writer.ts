@@ -13,14 +13,20 @@
  * one by one, so one bad row fails alone; if it failed because the database is unreachable, every
  * caller of the batch gets that error at once (each answers 503), since no row is at fault.
  *
- * For a batch holding a form someone watches, the same statement also writes the new-response
- * mails and notifications (response-notifications/immediate-notification-sql.ts), so they commit
+ * The same statement queues each response's `response.completed` webhook deliveries for the
+ * form's subscribed endpoints (webhooks/webhook-payload-sql.ts). For a batch holding a form
+ * someone watches, it also writes the new-response mails and notifications (response-notifications/immediate-notification-sql.ts), so they commit
  * with the responses; other batches keep the shorter statement (immediate-subscribers.ts).
  */
 import type { Database } from '../../db/database';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { IMMEDIATE_NOTIFICATION_CTES } from '../response-notifications/immediate-notification-sql';
 import type { ImmediateSubscribers } from '../response-notifications/immediate-subscribers';
+import { noteWebhookEventsEnqueued } from '../webhooks/enqueue-webhook-events';
+import {
+  RESPONSE_COMPLETED_WEBHOOK_CTE,
+  WEBHOOK_EVENTS_QUEUED_SQL,
+} from '../webhooks/webhook-payload-sql';
 
 export interface NewResponse {
   formId: string;
@@ -71,8 +77,9 @@ const batchStatement = (notify: boolean) => `
     where f.draft_id = ins.draft_id and uploaded_files.id = f.file_id
       and uploaded_files.draft_id = ins.draft_id
   )
+  ${RESPONSE_COMPLETED_WEBHOOK_CTE}
   ${notify ? IMMEDIATE_NOTIFICATION_CTES : ''}
-  select id, draft_id from ins`;
+  select id, draft_id, ${WEBHOOK_EVENTS_QUEUED_SQL} from ins`;
 const BATCH_STATEMENT = batchStatement(false);
 const NOTIFYING_BATCH_STATEMENT = batchStatement(true);
 
@@ -119,11 +126,17 @@ export function createResponseWriter(
       files.map(([draftId]) => draftId),
       files.map(([, fileId]) => fileId),
     ];
-    const inserted = await database.prepared<{ id: number | string; draft_id: string }>(
+    const inserted = await database.prepared<{
+      id: number | string;
+      draft_id: string;
+      webhook_events: number;
+    }>(
       notify ? 'submit-responses-notifying' : 'submit-responses',
       notify ? NOTIFYING_BATCH_STATEMENT : BATCH_STATEMENT,
       notify ? [...values, column((r) => r.summary ?? null), ...notifications.params] : values,
     );
+    // Its response.completed webhook events (webhooks/webhook-payload-sql.ts) wake the worker.
+    if (inserted.some((row) => row.webhook_events > 0)) noteWebhookEventsEnqueued();
     return new Map(inserted.map((row) => [row.draft_id, Number(row.id)]));
   }
 

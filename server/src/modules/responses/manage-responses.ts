@@ -17,6 +17,7 @@ import { loadFormFor } from '../../plugins/access';
 import { notFound } from '../../plugins/errors';
 import { deleteStoredFiles } from '../../storage/delete-stored-files';
 import type { FileStorage } from '../../storage/file-storage';
+import { enqueueResponsesDeleted } from '../webhooks/enqueue-webhook-events';
 
 export function registerManageResponses(app: FastifyInstance, storage: FileStorage): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -101,6 +102,12 @@ export function registerManageResponses(app: FastifyInstance, storage: FileStora
               locked.map((r) => r.id),
             ),
           );
+        // Their response.deleted webhook events, carrying the responses as they were.
+        await enqueueResponsesDeleted(
+          tx,
+          form.id,
+          locked.map((r) => r.id),
+        );
         const removed = await tx
           .delete(responses)
           .where(ofThisForm)

@@ -1,0 +1,62 @@
+/**
+ * PATCH /api/forms/{id}/webhooks/{endpointId}: change the URL, the events, or turn it on or off.
+ * Turning on an endpoint the service turned off clears the reason and the failing run, so it gets
+ * a fresh 24 hours; its pending deliveries then go out, in order.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  updateWebhookRequestSchema,
+  webhookEndpointResponseSchema,
+  webhookParamsSchema,
+} from '@core/api/webhooks';
+import { webhookEndpoints } from '../../db/schema';
+import { loadFormFor } from '../../plugins/access';
+import { notFound } from '../../plugins/errors';
+import { readEndpoint } from './endpoint-mapping';
+import { assertWebhookUrl } from './webhook-url-check';
+import { noteWebhookEventsEnqueued } from './enqueue-webhook-events';
+
+export function registerUpdateWebhook(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    '/api/forms/:id/webhooks/:endpointId',
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Change a webhook endpoint',
+        params: webhookParamsSchema,
+        body: updateWebhookRequestSchema,
+        response: { 200: webhookEndpointResponseSchema },
+      },
+    },
+    async (request) => {
+      const form = await loadFormFor(request, request.params.id, 'edit');
+      const { url, events, enabled } = request.body;
+      if (url !== undefined) assertWebhookUrl(url, app.config);
+      const { db } = app.database;
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set({
+          ...(url !== undefined ? { url } : {}),
+          ...(events !== undefined ? { events: [...new Set(events)] } : {}),
+          ...(enabled !== undefined ? { enabled } : {}),
+          ...(enabled === true ? { disabledReason: null, failingSince: null } : {}),
+          // Turned off by a person: no reason shown, it was theirs.
+          ...(enabled === false ? { disabledReason: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(webhookEndpoints.id, request.params.endpointId),
+            eq(webhookEndpoints.formId, form.id),
+          ),
+        )
+        .returning({ id: webhookEndpoints.id });
+      if (!row) throw notFound('Webhook not found');
+      // Deliveries that waited while it was off are due: wake the worker.
+      if (enabled === true) noteWebhookEventsEnqueued();
+      return { endpoint: await readEndpoint(db, form.id, row.id) };
+    },
+  );
+}
