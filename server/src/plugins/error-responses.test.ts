@@ -6,10 +6,12 @@
  */
 import type * as FastifyModule from 'fastify';
 import type { RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@core/api/common';
 import { publishLimitErrorSchema } from '@core/api/forms';
+import { users } from '../db/schema';
 import { BrowserClient, newAccount } from '../test-support/browser-client';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 
@@ -98,6 +100,16 @@ describe('body errors on every route', () => {
   it('answers 413 to an oversized body and 400 to malformed JSON, with { message, code }', async () => {
     const failures: string[] = [];
     const huge = JSON.stringify({ padding: 'x'.repeat(4 * 1024 * 1024) });
+    // The admin console's guard answers 404 to anyone else before the body is read, so its
+    // routes are called as an admin (the role is read from the database on every request).
+    const admin = new BrowserClient(t.app);
+    const account = newAccount();
+    await admin.post('/api/auth/register', account);
+    await t.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.username, account.username));
+    const adminCookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     for (const { method, url } of apiRoutes().filter((r) => STATE_CHANGING.has(r.method))) {
       for (const [payload, status, code] of [
         [huge, 413, 'PAYLOAD_TOO_LARGE'],
@@ -106,7 +118,11 @@ describe('body errors on every route', () => {
         const res = await t.app.inject({
           method: method as 'POST',
           url,
-          headers: { ...t.origin, 'content-type': 'application/json' },
+          headers: {
+            ...t.origin,
+            'content-type': 'application/json',
+            ...(url.startsWith('/api/admin/') ? { cookie: adminCookie } : {}),
+          },
           payload,
         });
         const body = res.statusCode === status ? res.json() : {};
