@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ApiKeysCard } from './api-keys/api-keys-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 
@@ -33,7 +34,10 @@ export function ProfilePage({ user }: ProfilePageProps) {
 
   return (
     <PageContainer>
-      <PageHeader title="Profile" description="Your account details, e-mail and password." />
+      <PageHeader
+        title="Profile"
+        description="Your account details, e-mail, password and API keys."
+      />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader>
@@ -90,6 +94,7 @@ export function ProfilePage({ user }: ProfilePageProps) {
             </Link>
           </CardContent>
         </Card>
+        <ApiKeysCard />
       </div>
     </PageContainer>
   );

@@ -1,0 +1,125 @@
+import { API_KEY_NAME_MAX, type CreateApiKeyResponse } from '@core/api/api-keys';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { useCreateApiKey } from '../../api/api-keys-api';
+
+/** The form's own fields: the expiry is a day in the person's calendar, sent as its last second. */
+const formSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the key a name')
+    .max(API_KEY_NAME_MAX, `At most ${API_KEY_NAME_MAX} characters`),
+  scope: z.enum(['read', 'read_write']),
+  expiresOn: z.string(),
+});
+type FormValues = z.input<typeof formSchema>;
+
+const EMPTY: FormValues = { name: '', scope: 'read', expiresOn: '' };
+
+/** Today as YYYY-MM-DD in the person's time zone: the first day a key may expire on. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The end of that local day, so a key "expiring on the 3rd" still works all of the 3rd. */
+function endOfDay(date: string): string {
+  return new Date(`${date}T23:59:59.999`).toISOString();
+}
+
+export interface CreateApiKeyFormProps {
+  onCreated: (created: CreateApiKeyResponse) => void;
+}
+
+export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
+  const create = useCreateApiKey();
+  const scopeId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(
+      {
+        name: values.name,
+        scope: values.scope,
+        ...(values.expiresOn ? { expiresAt: endOfDay(values.expiresOn) } : {}),
+      },
+      {
+        onSuccess: (created) => {
+          reset(EMPTY);
+          onCreated(created);
+        },
+        onError: (error) => {
+          const messages = fieldMessagesOf(error);
+          if (messages.name) setError('name', { type: 'server', message: messages.name });
+          if (messages.expiresAt) {
+            setError('expiresOn', { type: 'server', message: messages.expiresAt });
+          }
+          if (!messages.name && !messages.expiresAt) {
+            toast({
+              title: 'API key not created',
+              description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+              variant: 'destructive',
+            });
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate aria-label="Create an API key" className="grid gap-4" onSubmit={onSubmit}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Name"
+          hint="What uses it, e.g. Zapier or your CRM."
+          autoComplete="off"
+          maxLength={API_KEY_NAME_MAX}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <div className="grid content-start gap-2">
+          <Label htmlFor={scopeId}>Access</Label>
+          <NativeSelect id={scopeId} {...register('scope')}>
+            <option value="read">Read only</option>
+            <option value="read_write">Read and write</option>
+          </NativeSelect>
+        </div>
+        <TextField
+          label="Expires on"
+          optional
+          type="date"
+          min={today()}
+          hint="Leave empty for a key that works until you revoke it."
+          error={errors.expiresOn?.message}
+          {...register('expiresOn')}
+        />
+      </div>
+      <div>
+        <SubmitButton pending={create.isPending} pendingLabel="Creating key…">
+          <Plus aria-hidden="true" />
+          Create API key
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
