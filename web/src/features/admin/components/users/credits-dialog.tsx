@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * Grant or remove credits, with the reason the ledger and the audit log keep. The amount is typed
+ * Grant or remove credits, with the reason the audit log keeps. The amount is typed
  * as a positive number; the mode gives it its sign, so nobody removes credits with a stray minus.
  */
 export function CreditsDialog({ mode, userId, username, balance, onClose }: Props) {
@@ -88,8 +88,7 @@ export function CreditsDialog({ mode, userId, username, balance, onClose }: Prop
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>
-              {username} has {plural(balance, 'credit')}. The reason is kept in their ledger and the
-              audit log.
+              {username} has {plural(balance, 'credit')}. The reason is kept in the audit log.
             </DialogDescription>
           </DialogHeader>
           <TextField
