@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { V1FormDetail, V1ResponseList } from '@core/api/v1';
-import { responses, uploadedFiles } from '../../db/schema';
+import { responses, uploadedFiles, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import {
@@ -227,6 +227,15 @@ describe('responses', () => {
       mimeType: 'application/pdf',
       size: 9,
     });
+    const [endpoint] = await t.database.db
+      .insert(webhookEndpoints)
+      .values({
+        formId,
+        url: 'https://hooks.example.com/formloom',
+        secret: 'whsec_dGVzdHNlY3JldHRlc3RzZWNyZXR0ZXN0',
+        events: ['response.deleted'],
+      })
+      .returning();
     const url = `/api/v1/forms/${formId}/responses/${id}`;
 
     const readOnly = await callV1(t.app, (await createKey(owner, 'read')).key, url, 'DELETE');
@@ -255,6 +264,13 @@ describe('responses', () => {
         .where(eq(uploadedFiles.storageKey, storageKey)),
     ).toEqual([]);
     await expect(storage.get(storageKey)).rejects.toThrow();
+    // Receivers hear of it as of a deletion in the app: one response.deleted event, queued.
+    const events = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint!.id));
+    expect(events.map((e) => e.eventType)).toEqual(['response.deleted']);
+    expect(events[0]!.payload).toMatchObject({ data: { response: { id } } });
     expect((await callV1(t.app, editorKey, url, 'DELETE')).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * DELETE /api/v1/forms/{id}/responses/{responseId}: a read_write key only (a read key gets 403
  * saying so), and the access check's 'edit', as deleting responses asks in the app. The row and
- * its files' rows go in one transaction; the stored blobs after it commits (delete-stored-files).
+ * its files' rows go in one transaction with its response.deleted webhook event; the stored blobs after it commits (delete-stored-files).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import { loadFormFor } from '../../plugins/access';
 import { notFound } from '../../plugins/errors';
 import { deleteStoredFiles } from '../../storage/delete-stored-files';
 import type { FileStorage } from '../../storage/file-storage';
+import { enqueueResponsesDeleted } from '../webhooks/enqueue-webhook-events';
 import { requireWriteScope } from './authenticate-api-key';
 import { V1_SECURITY } from './v1-docs';
 
@@ -47,6 +48,9 @@ export function registerV1DeleteResponse(app: FastifyInstance, storage: FileStor
           .select({ storageKey: uploadedFiles.storageKey })
           .from(uploadedFiles)
           .where(eq(uploadedFiles.responseId, id));
+        // Its response.deleted webhook event, carrying the response as it was, as the app's
+        // own delete queues it: same transaction, so the event exists if the deletion does.
+        await enqueueResponsesDeleted(tx, form.id, [id]);
         await tx.delete(responses).where(ofThisForm);
         return files.map((f) => f.storageKey);
       });
