@@ -4,7 +4,8 @@ import { actionLabel, changeRows, fieldLabel, valueText } from './audit-labels';
 describe('the audit log in words', () => {
   it('names known actions and keeps unknown ones as recorded', () => {
     expect(actionLabel('user.grant_credits')).toBe('Granted credits');
-    expect(actionLabel('content.publish')).toBe('content.publish');
+    expect(actionLabel('content.deactivate')).toBe('Deactivated page');
+    expect(actionLabel('webhook.something_new')).toBe('webhook.something_new');
   });
 
   it('turns recorded keys into words', () => {

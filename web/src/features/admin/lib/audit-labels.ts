@@ -15,6 +15,12 @@ const ACTION_LABELS: Record<string, string> = {
   'template.update': 'Edited template',
   'template.retire': 'Retired template',
   'template.restore': 'Restored template',
+  // Written by other modules (site content, brand kit) into the same log.
+  'content.create': 'Created page',
+  'content.update': 'Edited page',
+  'content.activate': 'Activated page',
+  'content.deactivate': 'Deactivated page',
+  'brand_kit.update': 'Changed the global brand kit',
 };
 
 /** Filters offered in the log: whole groups, then single actions. */
@@ -24,6 +30,7 @@ export const ACTION_FILTERS: readonly { value: string; label: string }[] = [
   { value: 'form.', label: 'Any form action' },
   { value: 'template.', label: 'Any template action' },
   { value: 'content.', label: 'Any site content action' },
+  { value: 'brand_kit.', label: 'Any brand kit action' },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
