@@ -197,3 +197,27 @@ describe('global templates', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('the global brand kit', () => {
+  it("is audited when an admin saves it from the console, a user's own kit is not", async () => {
+    const kit = {
+      primaryColor: '#1d4ed8',
+      secondaryColor: '#0f766e',
+      accentColor: '#9a3412',
+      fontFamily: 'Georgia',
+      buttonStyle: 'pill',
+    };
+    const res = await admin.client.put('/api/brand-kit', { ...kit, scope: 'global' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = await auditOf(database.db, 'global');
+    expect(entry).toMatchObject({
+      action: 'brand_kit.update',
+      targetType: 'brand_kit',
+      actorName: admin.username,
+      after: expect.objectContaining({ primaryColor: '#1d4ed8', fontFamily: 'Georgia' }),
+    });
+    const before = (await auditOf(database.db, 'global')).length;
+    await admin.client.put('/api/brand-kit', { ...kit, scope: 'user' });
+    expect(await auditOf(database.db, 'global')).toHaveLength(before);
+  });
+});

@@ -12,6 +12,7 @@ import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { brandLogoId } from '@core/form/brand-logo-path';
 import { brandLogos, brandSettings } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { writeAudit } from '../admin/write-audit';
 import { invalidatePublicForm } from '../respondent/load-public-form';
 import { requireAdmin, requireUser } from './brand-kit-access';
 import {
@@ -63,6 +64,18 @@ export function registerSaveBrandKit(app: FastifyInstance): void {
           )
           .returning();
         const ids = await syncBrandedForms(tx, scope, user.id, toBrandKit(saved!));
+        // The global kit is an admin action (issue 16): audited in the same transaction.
+        if (scope === 'global') {
+          await writeAudit(tx, {
+            actor: user,
+            action: 'brand_kit.update',
+            targetType: 'brand_kit',
+            targetId: 'global',
+            targetLabel: 'Global brand kit',
+            before: current ? toBrandKit(current) : null,
+            after: { ...toBrandKit(saved!), syncedForms: ids.length },
+          });
+        }
         return { row: saved!, synced: ids };
       });
       for (const id of synced) invalidatePublicForm(id);
