@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,10 +12,16 @@ import {
 } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessageOf } from '@/lib/api-errors';
 import { SecretField } from './secret-field';
-import { fetchSecret } from './webhooks-api';
+import { fetchSecret, rotateSecret } from './webhooks-api';
 
-/** Shows an endpoint's signing secret on demand; it is read when the dialog opens, never kept. */
+/**
+ * Shows an endpoint's signing secret on demand (read when the dialog opens, never kept), and
+ * rotates it after a second, explicit step: the old secret stops working at once.
+ */
 export function SecretDialog({
   formId,
   endpointId,
@@ -27,15 +35,43 @@ export function SecretDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const queryClient = useQueryClient();
+  const queryKey = ['webhook-secret', formId, endpointId];
+  const [confirming, setConfirming] = useState(false);
   const query = useQuery({
-    queryKey: ['webhook-secret', formId, endpointId],
+    queryKey,
     queryFn: () => fetchSecret(formId, endpointId),
     enabled: open,
     // A secret should not outlive the dialog in memory.
     gcTime: 0,
   });
+  const rotate = useMutation({
+    mutationFn: () => rotateSecret(formId, endpointId),
+    onSuccess: (secret) => {
+      queryClient.setQueryData(queryKey, secret);
+      setConfirming(false);
+      toast({
+        title: 'Secret rotated',
+        description: 'Put the new secret in your receiver: the old one no longer verifies.',
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Couldn't rotate the secret",
+        description: serverMessageOf(error) ?? 'Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setConfirming(false);
+        onOpenChange(next);
+      }}
+    >
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Signing secret</DialogTitle>
@@ -55,7 +91,47 @@ export function SecretDialog({
         ) : (
           <SecretField secret={query.data} hint="Keep it private, like a password." />
         )}
+        {confirming ? (
+          <div
+            role="group"
+            aria-label="Rotate the secret"
+            className="grid gap-3 rounded-lg border border-destructive/40 p-3 text-sm"
+          >
+            <p className="flex items-start gap-2">
+              <TriangleAlert
+                className="mt-0.5 size-4 shrink-0 text-destructive"
+                aria-hidden="true"
+              />
+              The current secret stops working at once: requests fail verification until your
+              receiver has the new one.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <SubmitButton
+                type="button"
+                variant="destructive"
+                pending={rotate.isPending}
+                pendingLabel="Rotating…"
+                onClick={() => rotate.mutate()}
+              >
+                Rotate now
+              </SubmitButton>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={rotate.isPending}
+                onClick={() => setConfirming(false)}
+              >
+                Keep this one
+              </Button>
+            </div>
+          </div>
+        ) : null}
         <DialogFooter>
+          {query.isSuccess && !confirming ? (
+            <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
+              Rotate secret…
+            </Button>
+          ) : null}
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>

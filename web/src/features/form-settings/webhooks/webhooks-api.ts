@@ -93,3 +93,9 @@ export async function redeliver(
   );
   return webhookDeliveryResponseSchema.parse(await res.json()).delivery;
 }
+
+/** Rotates the signing secret: the old one stops signing at once. Answers the new one. */
+export async function rotateSecret(formId: string, endpointId: number): Promise<string> {
+  const res = await apiRequest('POST', `${endpointUrl(formId, endpointId)}/secret`, {});
+  return webhookSecretResponseSchema.parse(await res.json()).secret;
+}

@@ -328,5 +328,30 @@ describe('the webhooks section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signing secret' });
     const field = await within(dialog).findByRole('textbox', { name: 'Signing secret' });
     expect((field as HTMLInputElement).value).toBe('whsec_b25kZW1hbmQ=');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('rotates the secret only after a second step, and shows the new one', async () => {
+    const api = mockApi({
+      [LIST]: jsonResponse({ endpoints: [endpoint()] }),
+      [`GET ${endpointPath(1)}/secret`]: jsonResponse({ secret: 'whsec_b2xk' }),
+      [`POST ${endpointPath(1)}/secret`]: jsonResponse({ secret: 'whsec_bmV3' }),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    const first = await screen.findByRole('article', { name: URL_A });
+    await user.click(within(first).getByRole('button', { name: 'Signing secret' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signing secret' });
+    const field = (await within(dialog).findByRole('textbox', {
+      name: 'Signing secret',
+    })) as HTMLInputElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate secret…' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep this one' }));
+    expect(api.callsTo(`POST ${endpointPath(1)}/secret`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate secret…' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate now' }));
+    expect(await findToast('Secret rotated')).toBeTruthy();
+    await waitFor(() => expect(field.value).toBe('whsec_bmV3'));
+    expect(api.callsTo(`POST ${endpointPath(1)}/secret`)[0]?.body).toEqual({});
   });
 });
