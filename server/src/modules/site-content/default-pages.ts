@@ -109,9 +109,8 @@ You can export your responses, change your e-mail notifications, and delete your
 Questions about your data? Contact the people who run this Formloom site.
 `;
 
-const LANDING_TEXT = `## Why teams choose Formloom
-
-Start in seconds without an account, build with 33 question types and branching logic, and never lose a response. When you are ready, invite your team and turn answers into decisions.
+// The home page shows the title as the section's heading, then this text.
+const LANDING_TEXT = `Start in seconds without an account, build with 33 question types and branching logic, and never lose a response. When you are ready, invite your team and turn answers into decisions.
 `;
 
 const PRICING = `Start free and publish your first forms today. Upgrade to **Pro** for unlimited publishing, or buy credits when you only need a few more forms. You can cancel at any time.

@@ -1,16 +1,20 @@
 import { Link } from 'wouter';
 import { Logo } from '@/components/ui/logo';
 
-type FooterLink =
-  { label: string; href: string; external?: boolean } | { label: string; soon: true };
+interface FooterLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
 
 interface FooterGroup {
   title: string;
   links: FooterLink[];
 }
 
-// Placeholder groups (product spec section 2): every entry is a real route or is marked
-// "coming soon" as plain text, never a dead link.
+// The spec's Product, Resources, Company and Legal groups (section 2), every entry a real page:
+// About, Help, Terms and Privacy are the site content pages an admin edits (issue 16). The
+// server-rendered pages carry the same footer (server/src/prerender/page-shell.ts).
 const GROUPS: FooterGroup[] = [
   {
     title: 'Product',
@@ -25,23 +29,18 @@ const GROUPS: FooterGroup[] = [
     title: 'Resources',
     links: [
       { label: 'API reference', href: '/api/docs', external: true },
-      { label: 'Help centre', soon: true },
-      { label: 'Guides', soon: true },
+      { label: 'Help centre', href: '/help' },
     ],
   },
   {
     title: 'Company',
-    links: [
-      { label: 'About', soon: true },
-      { label: 'Blog', soon: true },
-      { label: 'Contact', soon: true },
-    ],
+    links: [{ label: 'About', href: '/about' }],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Terms of service', soon: true },
-      { label: 'Privacy policy', soon: true },
+      { label: 'Terms of service', href: '/terms' },
+      { label: 'Privacy policy', href: '/privacy' },
     ],
   },
 ];
@@ -50,17 +49,6 @@ const linkClass =
   'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4';
 
 function FooterEntry({ link }: { link: FooterLink }) {
-  if ('soon' in link) {
-    return (
-      <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-        {link.label}
-        <span className="sr-only">(coming soon)</span>
-        <span aria-hidden="true" className="rounded-full border border-border px-1.5 text-xs">
-          Soon
-        </span>
-      </span>
-    );
-  }
   if (link.external) {
     return (
       <a href={link.href} className={linkClass}>

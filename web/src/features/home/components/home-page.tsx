@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroPreview } from './hero-preview';
+import { LandingSections } from './landing-sections';
 
 const FEATURES = [
   {
@@ -140,6 +141,9 @@ export function HomePage() {
           </ol>
         </div>
       </section>
+
+      {/* Below the fold: when its data comes after the first paint, nothing in view moves. */}
+      <LandingSections />
 
       <section aria-labelledby="start-title" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
         <div className="mx-auto flex w-full max-w-(--container-page) flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:justify-between">

@@ -1,4 +1,123 @@
-/** A site content page (issue 16); its feature fills it in. */
+import { useQuery } from '@tanstack/react-query';
+import { Compass } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import type { PublicContent } from '@core/api/site-content';
+import { formatContentDate } from '@core/site-content/content-date';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Prose } from '@/components/ui/prose';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageQuery } from '../api/site-content-api';
+import { provisionalTitle, slugOfLocation } from '../api/page-slug';
+import { usePageDescription } from './use-page-description';
+
+/**
+ * The page's classes; server/src/modules/site-content/content-page-markup.ts renders the same
+ * elements with the same classes, so the server's page and this one are one (nothing moves).
+ */
+const CLASSES = {
+  container: 'mx-auto w-full max-w-(--container-prose) px-4 py-10 sm:px-6 sm:py-12',
+  title: 'text-3xl font-bold tracking-tight sm:text-4xl',
+  updated: 'mt-2 text-sm text-muted-foreground',
+  body: 'mt-8',
+} as const;
+
+function Page({ page }: { page: PublicContent }) {
+  const [, navigate] = useLocation();
+  return (
+    <div className={CLASSES.container}>
+      <article aria-labelledby="content-title">
+        <h1 id="content-title" className={CLASSES.title}>
+          {page.title}
+        </h1>
+        <p className={CLASSES.updated}>
+          Last updated <time dateTime={page.updatedAt}>{formatContentDate(page.updatedAt)}</time>
+        </p>
+        <Prose html={page.html} className={CLASSES.body} onNavigate={navigate} />
+      </article>
+    </div>
+  );
+}
+
+function Loading({ title }: { title: string }) {
+  return (
+    <div className={CLASSES.container} role="status" aria-live="polite">
+      <h1 className="sr-only">{title}</h1>
+      <span className="sr-only">Loading page…</span>
+      <div aria-hidden="true">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-3 h-4 w-40" />
+        <div className="mt-10 flex flex-col gap-3">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="mt-6 h-7 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/6" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** An unknown or withdrawn page: the app's not-found page, in this feature's words. */
+function NotFound({ location }: { location: string }) {
+  return (
+    <div className="mx-auto flex min-h-[60vh] w-full max-w-(--container-page) flex-col items-center justify-center px-4 py-10 text-center sm:px-6">
+      <div className="mb-6 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+        <Compass className="size-7" aria-hidden="true" />
+      </div>
+      <p className="text-sm font-semibold text-primary">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
+      <p className="mt-3 max-w-md text-muted-foreground">
+        We couldn&apos;t find{' '}
+        <span className="font-mono text-sm break-all text-foreground">{location}</span>. The link
+        may be mistyped, or the page may have moved.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href="/">Go to the home page</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/help">Visit the help page</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /about, /help, /terms, /privacy and /p/{slug} (issue 16): a page an admin wrote, as sanitised
+ * HTML from the server. A first visit gets the page from the server's rendering (and its data in
+ * the query cache); a visit from inside the app fetches it.
+ */
 export function ContentPage() {
-  return null;
+  const [location] = useLocation();
+  const slug = slugOfLocation(location);
+  const query = useQuery({ ...pageQuery(slug ?? ''), enabled: slug !== null, retry: false });
+  const notFound = slug === null || (isApiError(query.error) && query.error.status === 404);
+  const page = query.data;
+
+  useDocumentTitle(notFound ? 'Page not found' : (page?.title ?? provisionalTitle(slug ?? 'page')));
+  usePageDescription(page?.metaDescription ?? null);
+
+  if (notFound) return <NotFound location={location} />;
+  if (page) return <Page page={page} />;
+  if (query.isError) {
+    return (
+      <div className={CLASSES.container}>
+        <h1 className={CLASSES.title}>{provisionalTitle(slug)}</h1>
+        <ErrorState
+          className="mt-8"
+          title="Couldn't load this page"
+          description="Check your connection and try again."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  return <Loading title={provisionalTitle(slug)} />;
 }
