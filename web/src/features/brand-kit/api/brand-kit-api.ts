@@ -17,24 +17,32 @@ import { getQueryFn } from '@/lib/query-client';
 /** Shared with the settings page's "Apply brand kit" (same key, same cache). */
 export const BRAND_KIT_QUERY_KEY = ['/api/brand-kit'] as const;
 
-export function useBrandKit() {
+/** 'global': the kit everyone starts from, which admins edit (/brandkit?scope=global). */
+export type BrandKitScope = 'user' | 'global';
+
+const kitQueryKey = (scope: BrandKitScope) =>
+  scope === 'global' ? [`${BRAND_KIT_QUERY_KEY[0]}?scope=global`] : BRAND_KIT_QUERY_KEY;
+
+export function useBrandKit(scope: BrandKitScope = 'user') {
   return useQuery({
-    queryKey: BRAND_KIT_QUERY_KEY,
+    queryKey: kitQueryKey(scope),
     // Guests may read the kit; a 401 would mean the session is gone, which the app handles.
     queryFn: getQueryFn<unknown>({ on401: 'throw' }),
     select: (data) => brandKitResponseSchema.parse(data),
   });
 }
 
-export function useSaveBrandKit() {
+export function useSaveBrandKit(scope: BrandKitScope = 'user') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (kit: SaveBrandKitRequest): Promise<BrandKitResponse> => {
-      const res = await apiRequest('PUT', BRAND_KIT_QUERY_KEY[0], { ...kit, scope: 'user' });
+      const res = await apiRequest('PUT', BRAND_KIT_QUERY_KEY[0], { ...kit, scope });
       return brandKitResponseSchema.parse(await res.json());
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(BRAND_KIT_QUERY_KEY, saved);
+      queryClient.setQueryData(kitQueryKey(scope), saved);
+      // The admin's own kit in effect may be the global one.
+      if (scope === 'global') void queryClient.invalidateQueries({ queryKey: BRAND_KIT_QUERY_KEY });
       // Saving rewrote every form that follows the kit on the server; cached copies are stale,
       // and a save from a stale copy would be refused as a conflict.
       void queryClient.invalidateQueries({

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { useBeforeUnload } from '@/lib/use-before-unload';
 import { FormPreview } from '@/renderer';
-import { useSaveBrandKit } from '../api/brand-kit-api';
+import { useSaveBrandKit, type BrandKitScope } from '../api/brand-kit-api';
 import {
   kitValuesSchema,
   liveWarnings,
@@ -31,8 +31,16 @@ const COLOURS = [
  * The kit's fields beside a live preview of a form with the kit applied. `readOnly` (guests) shows
  * the kit in effect with every control disabled: only an account can save one.
  */
-export function BrandKitEditor({ kit, readOnly }: { kit: BrandKitResponse; readOnly: boolean }) {
-  const save = useSaveBrandKit();
+export function BrandKitEditor({
+  kit,
+  readOnly,
+  scope = 'user',
+}: {
+  kit: BrandKitResponse;
+  readOnly: boolean;
+  scope?: BrandKitScope;
+}) {
+  const save = useSaveBrandKit(scope);
   const form = useForm<KitValues>({
     resolver: zodResolver(kitValuesSchema),
     defaultValues: valuesFromKit(kit),

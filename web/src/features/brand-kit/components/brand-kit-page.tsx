@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -15,15 +15,23 @@ const SIGN_IN_HREF = `/auth?redirect=${encodeURIComponent('/brandkit')}`;
 
 /** /brandkit: the logo, colours, font and button style every new form starts from. */
 export function BrandKitPage() {
-  useDocumentTitle('Brand Kit');
-  const kit = useBrandKit();
+  // ?scope=global: the admins' kit for everyone (linked from the admin console; the server
+  // answers anyone else 403).
+  const [searchParams] = useSearchParams();
+  const scope = searchParams.get('scope') === 'global' ? 'global' : 'user';
+  useDocumentTitle(scope === 'global' ? 'Global brand kit' : 'Brand Kit');
+  const kit = useBrandKit(scope);
   const signedIn = useSignedIn();
 
   return (
     <PageContainer>
       <PageHeader
-        title="Brand Kit"
-        description="Save your logo, colours, font and button style once, and every new form looks like you."
+        title={scope === 'global' ? 'Global brand kit' : 'Brand Kit'}
+        description={
+          scope === 'global'
+            ? 'The logo, colours, font and button style everyone’s new forms start from, until they save a kit of their own.'
+            : 'Save your logo, colours, font and button style once, and every new form looks like you.'
+        }
       />
       {kit.isError ? (
         <ErrorState
@@ -34,11 +42,16 @@ export function BrandKitPage() {
         />
       ) : kit.data && signedIn !== 'loading' ? (
         <div className="flex flex-col gap-6">
-          {signedIn === 'guest' ? <GuestNotice /> : <SourceNotice source={kit.data.source} />}
+          {signedIn === 'guest' ? (
+            <GuestNotice />
+          ) : scope === 'user' ? (
+            <SourceNotice source={kit.data.source} />
+          ) : null}
           <BrandKitEditor
             key={kit.data.updatedAt ?? kit.data.source}
             kit={kit.data}
             readOnly={signedIn === 'guest'}
+            scope={scope}
           />
         </div>
       ) : (
