@@ -87,7 +87,9 @@ export function ApiKeyList({ apiKeys }: ApiKeyListProps) {
           >
             <div className="grid min-w-0 gap-2">
               <div className="flex min-w-0 flex-wrap items-center gap-2">
-                <h4 className="min-w-0 truncate font-medium">{apiKey.name}</h4>
+                <h4 className="min-w-0 truncate font-medium" title={apiKey.name}>
+                  {apiKey.name}
+                </h4>
                 <Status apiKey={apiKey} />
               </div>
               <p className="text-xs text-muted-foreground">

@@ -116,7 +116,7 @@ describe('API keys card', () => {
     renderCard();
     await screen.findByRole('heading', { name: 'No API keys yet' });
 
-    await user.click(screen.getByLabelText('Name'));
+    await user.click(screen.getByLabelText('Key name'));
     await user.keyboard('Sheets');
     await user.selectOptions(screen.getByLabelText('Access'), 'read_write');
     await user.type(screen.getByLabelText(/Expires on/), '2099-01-31');
@@ -142,7 +142,7 @@ describe('API keys card', () => {
     // Listed by its prefix only: the key itself is gone from the page.
     expect(await screen.findByRole('heading', { name: 'Sheets' })).toBeTruthy();
     expect(document.body.textContent).not.toContain(NEW_KEY);
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Key name') as HTMLInputElement).value).toBe('');
   });
 
   it('asks for a name before calling the server, and shows the server refusing', async () => {
@@ -159,7 +159,7 @@ describe('API keys card', () => {
     });
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
-    const name = screen.getByLabelText('Name');
+    const name = screen.getByLabelText('Key name');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Give the key a name')).toBeTruthy();
     expect(api.callsTo('POST /api/api-keys')).toHaveLength(0);

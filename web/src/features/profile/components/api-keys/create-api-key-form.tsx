@@ -90,7 +90,7 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
     <form noValidate aria-label="Create an API key" className="grid gap-4" onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Name"
+          label="Key name"
           hint="What uses it, e.g. Zapier or your CRM."
           autoComplete="off"
           maxLength={API_KEY_NAME_MAX}
