@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { ERROR_CODES } from '@core/api/common';
 import type { AppConfig } from '../config';
+import { INLINE_SCRIPT_HASHES } from '../prerender/inline-boot';
 import { AppError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,7 +44,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...google.script],
+        // The server-rendered pages' two inline scripts, by hash (prerender/inline-boot.ts).
+        'script-src': ["'self'", ...INLINE_SCRIPT_HASHES, ...google.script],
         // Radix injects small <style> elements (scroll lock); styles cannot run code.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -6,6 +6,7 @@
  * in a JSON data block (not executed, so the strict CSP allows it); main.tsx reads it.
  */
 import escapeHtml from 'escape-html';
+import { APP_LOADER, THEME_INIT } from './inline-boot';
 import type { PrerenderedPage } from './prerender-registry';
 
 const LOGO =
@@ -79,6 +80,41 @@ export interface ShellOptions {
   url?: string;
   /** Chunk files (e.g. /assets/home-page-abc.js) to modulepreload. */
   preload: string[];
+  /** The text of the client's stylesheet (/assets/index-*.css), or undefined when unreadable. */
+  stylesheet: (href: string) => string | undefined;
+}
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+
+/**
+ * The head for a painted-first page: the stylesheet inline (style-src allows inline styles, and
+ * it saves the round trip the first paint waited on), the theme script inline, and the app's
+ * entry and preloads moved into the JSON list that APP_LOADER starts after the first paint.
+ */
+function paintFirstHead(template: string, options: ShellOptions): string {
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) return template;
+  const preload = [...template.matchAll(PRELOAD)].map((m) => m[1]!);
+  let head = template
+    .replace(ENTRY, '')
+    .replace(PRELOAD, '')
+    .replace('<script src="/theme-init.js"></script>', () => `<script>${THEME_INIT}</script>`);
+  const css = STYLESHEET.exec(head);
+  const text = css ? options.stylesheet(css[1]!) : undefined;
+  if (css && text !== undefined) {
+    head = head.replace(
+      STYLESHEET,
+      () => `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`,
+    );
+  }
+  const scripts = jsonForScript({ entry, preload: [...preload, ...options.preload] });
+  return head.replace(
+    '</head>',
+    () =>
+      `  <script type="application/json" id="app-scripts">${scripts}</script>\n    <script>${APP_LOADER}</script>\n  </head>`,
+  );
 }
 
 export function fillIndexHtml(
@@ -100,9 +136,6 @@ export function fillIndexHtml(
           `<link rel="canonical" href="${escapeHtml(options.url)}" />`,
         ]
       : []),
-    ...options.preload.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
-    ),
   ].join('\n    ');
   const data = jsonForScript({ path: options.path, queries: page.queries ?? [] });
   const root =
@@ -110,7 +143,7 @@ export function fillIndexHtml(
     `<a href="#main" class="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200]">Skip to content</a>` +
     `${header()}<main id="main" tabindex="-1" class="flex-1">${page.html}</main>${footer()}</div></div>\n` +
     `    <script type="application/json" id="prerender-data">${data}</script>`;
-  return template
+  return paintFirstHead(template, options)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,

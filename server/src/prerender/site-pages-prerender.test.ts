@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { registerPrerender } from './prerender-registry';
@@ -21,6 +23,7 @@ const INDEX_HTML = `<!doctype html>
     <script src="/theme-init.js"></script>
     <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-Ef_h5678.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Ss12Tt34.css">
   </head>
   <body>
     <div id="root"></div>
@@ -44,6 +47,7 @@ beforeAll(async () => {
   );
   asset('badge-Bb12Cc34.js', 'import"./index-AbCd1234.js";export const b=1;');
   asset('lazy-Ll12Mm34.js', 'export const z=1;');
+  asset('index-Ss12Tt34.css', '.text-4xl{font-size:2.25rem}');
   t = await createTestApp({
     env: {
       WEB_DIST_DIR: dist,
@@ -120,24 +124,46 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('href="/terms"');
   });
 
-  it('preloads the route chunk and its static imports, not what the page already loads', async () => {
-    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-      (m) => m[1],
-    );
-    expect(preloads).toEqual([
+  it('paints before any script loads: stylesheet inline, the app started after the first paint', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('<style>.text-4xl{font-size:2.25rem}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    // No script element with a src and no preload: nothing competes with the page's first paint.
+    expect(scripts(html).filter((tag) => /\ssrc=/.test(tag))).toEqual([]);
+    expect(html).not.toContain('rel="modulepreload"');
+    const list = JSON.parse(/id="app-scripts">([^<]*)<\/script>/.exec(html)![1]!) as {
+      entry: string;
+      preload: string[];
+    };
+    expect(list.entry).toBe('/assets/index-AbCd1234.js');
+    // The template's preloads, then the route chunk and its static imports (not a dynamic one).
+    expect(list.preload).toEqual([
       '/assets/react-Ef_h5678.js',
       '/assets/home-page-Zx9-Qw12.js',
       '/assets/badge-Bb12Cc34.js',
     ]);
-    // A dynamic import inside the chunk loads when needed, not with the page.
-    expect(html).not.toContain('lazy-Ll12Mm34.js');
   });
 
-  it('adds no executable inline script (the CSP allows none): seeds go in a JSON data block', async () => {
-    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    const inline = scripts(html).filter((tag) => !/\ssrc=/.test(tag));
-    expect(inline).toEqual(['<script type="application/json" id="prerender-data">']);
+  it('has only inline scripts the CSP allows by hash, and JSON data blocks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = res.headers['content-security-policy'] as string;
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!.split(' ');
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const inline = [...res.body.matchAll(/<script( [^>]*)?>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\ssrc=/.test(m[1] ?? ''),
+    );
+    const executable = inline.filter((m) => !/type="application\/json"/.test(m[1] ?? ''));
+    expect(executable).toHaveLength(2);
+    for (const m of executable) {
+      const hash = `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`;
+      expect(scriptSrc, m[2]).toContain(hash);
+    }
   });
 
   it('renders /pricing from the configured plans, with the plans seeded for the app', async () => {
