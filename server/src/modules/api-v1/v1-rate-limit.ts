@@ -3,7 +3,8 @@
  * ratelimit-headers-07, as express-rate-limit's `draft-7`): `RateLimit-Policy: 120;w=60` and
  * `RateLimit: limit=120, remaining=119, reset=60` on every answer, 429 with `Retry-After` beyond.
  * @fastify/rate-limit counts (its store, shared with the app's other limits and its allow list);
- * its own headers are the older `ratelimit-*` trio, so the fields are written here.
+ * its own headers are the older `ratelimit-*` trio, so the fields are written here. Addresses on
+ * RATE_LIMIT_ALLOWLIST are exempt, as from every limit, and get no fields.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@core/api/common';
