@@ -279,6 +279,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'template.update',
   'template.retire',
   'template.restore',
+  /** Saving the global brand kit (PUT /api/brand-kit with scope 'global'). */
+  'brand_kit.update',
 ] as const;
 
 /** GET /api/admin/audit?actor=&action=&target=&cursor= (newest first). */

@@ -6,8 +6,10 @@
  */
 import crypto from 'node:crypto';
 import { vi, afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { adminFormsPageSchema, adminTemplatesResponseSchema } from '@core/api/admin';
 import type { Database } from '../../db/database';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { BrowserClient } from '../../test-support/browser-client';
 import { type MailTestApp, startMailTestApp } from '../../test-support/mail-test-app';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test-support/smtp-test-server';
@@ -89,6 +91,16 @@ describe('all forms', () => {
     const owner = await signUp(mail.app, {}, PUBLIC_ORIGIN);
     const title = 'Free <b>prizes</b>';
     const formId = await publish(owner, title);
+    // An integration listening for unpublishes hears of this one too.
+    const [endpoint] = await database.db
+      .insert(webhookEndpoints)
+      .values({
+        formId,
+        url: 'https://hooks.example.test/in',
+        secret: 'whsec_dGVzdHNlY3JldHRlc3RzZWNyZXQ=',
+        events: ['form.unpublished'],
+      })
+      .returning();
     const reason = 'Phishing: it asks for <script>passwords</script> & card numbers';
     const res = await admin.client.post(`/api/admin/forms/${formId}/unpublish`, { reason });
     expect(res.statusCode, res.body).toBe(200);
@@ -115,6 +127,12 @@ describe('all forms', () => {
     // The reason and title arrive as text in the HTML part, never as markup.
     expect(received.html).not.toContain('<script>');
     expect(received.html).toContain('&lt;script&gt;passwords&lt;/script&gt; &amp; card numbers');
+
+    const events = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint!.id));
+    expect(events.map((e) => e.eventType)).toEqual(['form.unpublished']);
 
     const [entry] = await auditOf(database.db, formId);
     expect(entry).toMatchObject({

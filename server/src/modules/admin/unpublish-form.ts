@@ -16,6 +16,7 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import { notFound } from '../../plugins/errors';
 import { notifyUser } from '../notifications/notify-user';
 import { invalidatePublicForm } from '../respondent/load-public-form';
+import { enqueueFormEvent } from '../webhooks/enqueue-webhook-events';
 import { selectAdminForms, toAdminFormSummary } from './list-forms';
 import { formUnpublishedMail } from './mails/form-unpublished-mail';
 import { adminOf } from './require-admin';
@@ -47,6 +48,8 @@ export function registerUnpublishForm(app: FastifyInstance): void {
           .update(forms)
           .set({ published: false, updatedAt: new Date() })
           .where(eq(forms.id, form.id));
+        // Integrations hear of it as of any unpublish (issue 17), in the same transaction.
+        await enqueueFormEvent(tx, form.id, 'form.unpublished');
         await writeAudit(tx, {
           actor: admin,
           action: 'form.unpublish',
