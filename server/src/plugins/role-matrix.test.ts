@@ -54,6 +54,16 @@ const ROUTE_ACTIONS: Record<string, FormAction> = {
   'GET /api/forms/{id}/notification-settings': 'view',
   'PUT /api/forms/{id}/notification-settings': 'view',
   'POST /api/forms/{id}/publish-with-credit': 'publish',
+  // Webhooks are integration settings: owners and editors (issue 17).
+  'GET /api/forms/{id}/webhooks': 'edit',
+  'POST /api/forms/{id}/webhooks': 'edit',
+  'PATCH /api/forms/{id}/webhooks/{endpointId}': 'edit',
+  'DELETE /api/forms/{id}/webhooks/{endpointId}': 'edit',
+  'GET /api/forms/{id}/webhooks/{endpointId}/secret': 'edit',
+  'POST /api/forms/{id}/webhooks/{endpointId}/secret': 'edit',
+  'POST /api/forms/{id}/webhooks/{endpointId}/test': 'edit',
+  'GET /api/forms/{id}/webhooks/{endpointId}/deliveries': 'edit',
+  'POST /api/forms/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver': 'edit',
 };
 
 /**
@@ -89,7 +99,7 @@ const ALLOWED: Record<string, readonly FormAction[] | null> = {
 type Outcome = 'allowed' | 'forbidden' | 'hidden' | 'sign in';
 
 /** Routes whose other path parameter names something the fresh form does not have. */
-const SUB_RESOURCE = /\{(fileId|responseId)\}/;
+const SUB_RESOURCE = /\{(fileId|responseId|endpointId)\}/;
 
 interface Route {
   key: string;
@@ -200,6 +210,11 @@ function request(route: Route, formId: string, invitationId: number) {
     'PATCH /api/forms/{id}/collaborators/{userId}': { role: 'viewer' },
     'POST /api/forms/{id}/transfer': { userId: cast.target.id },
     'PUT /api/forms/{id}/notification-settings': { mode: 'daily' },
+    'POST /api/forms/{id}/webhooks': {
+      url: 'https://hooks.example.com/formloom',
+      events: ['form.published'],
+    },
+    'PATCH /api/forms/{id}/webhooks/{endpointId}': { enabled: false },
   };
   const payload = route.method === 'GET' ? undefined : (payloads[route.key] ?? {});
   return { method: route.method as 'GET', url, payload };
@@ -260,7 +275,7 @@ describe('the role matrix', () => {
     }
     expect(got).toEqual(want);
     expect(got.length).toBe(routes.length * callers.length);
-  });
+  }, 120_000); // Every route times every caller, each on a fresh form: minutes on a busy machine.
 
   it('answers a guest on their own form as its owner, except where an account is needed', async () => {
     const routes = (await formRoutes()).filter((r) => r.key in ROUTE_ACTIONS);

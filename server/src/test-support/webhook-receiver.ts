@@ -17,6 +17,8 @@ export interface ReceivedWebhook {
   verified: boolean | null;
   /** The library's complaint when it did not. */
   verifyError: string | null;
+  /** What it was answered: a status, or 'hang'. */
+  answered: number | 'hang';
 }
 
 /** What to answer a request: a status and body, a redirect, or nothing at all (hang). */
@@ -68,12 +70,19 @@ export async function startWebhookReceiver(
       } catch {
         json = null;
       }
-      received.push({ headers: req.headers, body, json, verified, verifyError });
+      const answer = queue.shift() ?? fallback;
+      received.push({
+        headers: req.headers,
+        body,
+        json,
+        verified,
+        verifyError,
+        answered: answer === 'hang' ? 'hang' : answer.status,
+      });
       for (const w of waiters.filter((w) => received.length >= w.count)) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve();
       }
-      const answer = queue.shift() ?? fallback;
       if (answer === 'hang') {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));
