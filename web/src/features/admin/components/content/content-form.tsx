@@ -1,0 +1,195 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  createContentRequestSchema,
+  SITE_CONTENT_LIMITS,
+  type ContentDetail,
+} from '@core/api/site-content';
+import { CONTENT_TYPES, type ContentType } from '@core/form/enums';
+import { slugify, slugProblem } from '@core/site-content/slug-rules';
+import { FieldMessage } from '@/components/ui/field-message';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
+import { useBeforeUnload } from '@/lib/use-before-unload';
+import { CONTENT_TYPE_LABELS } from './content-labels';
+import { MarkdownPreview } from './markdown-preview';
+
+export interface ContentValues {
+  title: string;
+  slug: string;
+  contentType: ContentType;
+  content: string;
+  metaDescription: string;
+  isActive: boolean;
+}
+
+export function valuesOf(page: ContentDetail | null): ContentValues {
+  return {
+    title: page?.title ?? '',
+    slug: page?.slug ?? '',
+    contentType: page?.contentType ?? 'help',
+    content: page?.content ?? '',
+    metaDescription: page?.metaDescription ?? '',
+    isActive: page?.isActive ?? true,
+  };
+}
+
+export interface ContentFormProps {
+  initial: ContentValues;
+  /** A new page: the slug follows the title until edited, and the page may start inactive. */
+  isNew: boolean;
+  saving: boolean;
+  /** Messages from the server, by field (400, or 409 on the slug). */
+  serverErrors: Record<string, string>;
+  onSubmit: (values: ContentValues) => void;
+}
+
+/**
+ * The page's fields and its Markdown beside a live preview (below it on a phone). Checked here
+ * with the server's own schema, so the messages are the server's; the server checks again.
+ */
+export function ContentForm({ initial, isNew, saving, serverErrors, onSubmit }: ContentFormProps) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [slugEdited, setSlugEdited] = useState(!isNew);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useBeforeUnload(dirty && !saving);
+
+  const shown = { ...serverErrors, ...errors };
+  const set = <K extends keyof ContentValues>(key: K, value: ContentValues[K]) => {
+    setValues((current) => ({
+      ...current,
+      [key]: value,
+      ...(key === 'title' && !slugEdited ? { slug: slugify(String(value)) } : {}),
+    }));
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createContentRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    onSubmit(values);
+  };
+
+  const isVideo = values.contentType === 'landing_video';
+  const metaLength = values.metaDescription.trim().length;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField
+          id={`${id}-title`}
+          label="Title"
+          value={values.title}
+          maxLength={SITE_CONTENT_LIMITS.titleMax}
+          onChange={(e) => set('title', e.target.value)}
+          error={shown.title}
+        />
+        <TextField
+          id={`${id}-slug`}
+          label="Slug"
+          value={values.slug}
+          spellCheck={false}
+          autoCapitalize="none"
+          onChange={(e) => {
+            setSlugEdited(true);
+            set('slug', e.target.value);
+          }}
+          onBlur={() => {
+            const problem = slugProblem(values.slug.trim(), values.contentType);
+            if (problem) setErrors((current) => ({ ...current, slug: problem }));
+          }}
+          error={shown.slug}
+          hint="Lower-case letters, digits and dashes. Pages other than About, Help, Terms and Privacy show at /p/{slug}."
+        />
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-contentType`}>Content type</Label>
+          <NativeSelect
+            id={`${id}-contentType`}
+            value={values.contentType}
+            aria-describedby={`${id}-contentType-hint`}
+            onChange={(e) => set('contentType', e.target.value as ContentType)}
+          >
+            {CONTENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {CONTENT_TYPE_LABELS[type].label}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldMessage id={`${id}-contentType-hint`}>
+            {CONTENT_TYPE_LABELS[values.contentType].hint}
+          </FieldMessage>
+        </div>
+        <TextField
+          id={`${id}-metaDescription`}
+          label="Meta description"
+          optional
+          value={values.metaDescription}
+          onChange={(e) => set('metaDescription', e.target.value)}
+          error={shown.metaDescription}
+          hint={`What search engines and link previews show: ${metaLength} of ${SITE_CONTENT_LIMITS.metaDescriptionMax} characters. Left blank, the page's first words are used.`}
+        />
+      </div>
+
+      {isNew ? (
+        <div className="flex items-center gap-3">
+          <Switch
+            id={`${id}-isActive`}
+            checked={values.isActive}
+            onCheckedChange={(checked) => set('isActive', checked)}
+          />
+          <Label htmlFor={`${id}-isActive`}>Active: visitors can see this page once saved</Label>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-content`}>
+            {isVideo ? 'Video address' : 'Content (Markdown)'}
+          </Label>
+          <Textarea
+            id={`${id}-content`}
+            value={values.content}
+            rows={isVideo ? 3 : 18}
+            spellCheck={!isVideo}
+            className="font-mono"
+            aria-invalid={shown.content ? true : undefined}
+            aria-describedby={`${id}-content-hint${shown.content ? ` ${id}-content-error` : ''}`}
+            onChange={(e) => set('content', e.target.value)}
+          />
+          {shown.content ? (
+            <FieldMessage id={`${id}-content-error`} tone="error">
+              {shown.content}
+            </FieldMessage>
+          ) : null}
+          <FieldMessage id={`${id}-content-hint`}>
+            {isVideo
+              ? 'A YouTube or Vimeo link, for example https://www.youtube.com/watch?v=…'
+              : '## for a heading, **bold**, *italic*, - for a list, [text](https://…) for a link. HTML is shown as text.'}
+          </FieldMessage>
+        </div>
+        <MarkdownPreview markdown={values.content} headingId={`${id}-preview`} />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={saving} pendingLabel="Saving…">
+          {isNew ? 'Create page' : 'Save changes'}
+        </SubmitButton>
+        {dirty && !isNew ? (
+          <p className="text-sm text-muted-foreground">You have unsaved changes.</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
