@@ -5,7 +5,7 @@ import { useAdminSession } from '../api/use-admin-session';
 import { AdminMobileNav, AdminSideNav } from './admin-nav';
 import { AdminNotFound } from './admin-not-found';
 import { AuditSection } from './audit/audit-section';
-import { ContentPlaceholder } from './content-placeholder';
+import { ContentSection } from './content/content-section';
 import { FormsSection } from './forms/forms-section';
 import { OverviewSection } from './overview/overview-section';
 import { TemplatesSection } from './templates/templates-section';
@@ -44,7 +44,7 @@ export function AdminConsole() {
             <AuditSection />
           </Route>
           <Route path="/content" nest>
-            <ContentPlaceholder />
+            <ContentSection />
           </Route>
           <Route path="/templates">
             <TemplatesSection />
