@@ -103,6 +103,16 @@ describe('the admin console', () => {
     expect(currentUrl()).toBe('/admin/templates');
   });
 
+  it('mounts the site content editor under /admin/content', async () => {
+    mockApi({ 'GET /api/admin/content': jsonResponse([]) });
+    renderConsole('/admin/content');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site content' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(
+      within(nav).getByRole('link', { name: 'Site content' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
   it('answers an admin path that does not exist with the not-found page', async () => {
     mockApi();
     renderConsole('/admin/nothing-here');
