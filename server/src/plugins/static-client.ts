@@ -32,7 +32,7 @@ const ROBOTS_TXT = [
 export async function registerStaticClient(app: FastifyInstance, config: AppConfig): Promise<void> {
   const indexPath = path.join(config.webDistDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
-  registerPrerender(app, homePrerender);
+  registerPrerender(app, homePrerender(app));
   registerPrerender(app, pricingPrerender(config));
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

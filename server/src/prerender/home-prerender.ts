@@ -1,9 +1,14 @@
 /**
  * The home page as HTML: the same markup as web/src/features/home/components/home-page.tsx (and
  * hero-preview.tsx) renders, so the first paint is the page itself and the app's takeover moves
- * nothing. Static copy: the texts are the React page's, kept in step by hand.
+ * nothing. The texts are the React page's, kept in step by hand; the landing text and video come
+ * from the site content and are seeded for the app under its query key.
  */
 import escapeHtml from 'escape-html';
+import type { FastifyInstance } from 'fastify';
+import type { LandingContent } from '@core/api/site-content';
+import { loadLanding } from '../modules/site-content/load-public-content';
+import { landingHtml } from './home-landing';
 import type { PrerenderRoute } from './prerender-registry';
 import { icon, type IconName } from './icons';
 import { badgeClass, buttonClass } from './ui-classes';
@@ -82,16 +87,25 @@ function start(): string {
   return `<section aria-labelledby="start-title" class="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8"><div class="mx-auto flex w-full max-w-(--container-page) flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:justify-between"><div class="max-w-xl"><h2 id="start-title" class="text-2xl font-bold tracking-tight sm:text-3xl">Start your first form now</h2><p class="mt-2">No account and no card needed. Build as a guest; when you sign up, your forms move into your account.</p></div><a data-slot="button" class="${buttonClass(null, 'lg', 'w-full bg-background text-foreground hover:bg-muted sm:w-auto')}" href="/forms/new">Create a form${icon('ArrowRight')}</a></div></section>`;
 }
 
-export function renderHomeHtml(): string {
-  return hero() + features() + steps() + start();
+/** The client's landingQuery key (web/src/features/home/api/landing-api.ts). */
+const LANDING_QUERY_KEY = ['/api/site-content/landing'] as const;
+
+export function renderHomeHtml(landing: LandingContent): string {
+  return hero() + features() + steps() + landingHtml(landing) + start();
 }
 
-export const homePrerender: PrerenderRoute = {
-  chunk: 'home-page',
-  match: (path) => path === '/',
-  render: async () => ({
-    title: HOME_TITLE,
-    description: HOME_DESCRIPTION,
-    html: renderHomeHtml(),
-  }),
-};
+export function homePrerender(app: FastifyInstance): PrerenderRoute {
+  return {
+    chunk: 'home-page',
+    match: (path) => path === '/',
+    render: async () => {
+      const landing = await loadLanding(app.database.db);
+      return {
+        title: HOME_TITLE,
+        description: HOME_DESCRIPTION,
+        html: renderHomeHtml(landing),
+        queries: [{ key: LANDING_QUERY_KEY, data: landing }],
+      };
+    },
+  };
+}

@@ -116,6 +116,13 @@ describe('server-rendered public pages', () => {
     expect(text).toContain('Forms people actually enjoy filling in');
     expect(text).toContain('Everything you need to ask better questions');
     expect(text).toContain('How it works');
+    // The seeded landing text, and the same data for the app, under its query key.
+    expect(html).toContain('id="landing-text-title"');
+    const data = JSON.parse(/id="prerender-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+      queries: { key: string[]; data: { text: { title: string } | null } }[];
+    };
+    expect(data.queries[0]!.key).toEqual(['/api/site-content/landing']);
+    expect(text).toContain(data.queries[0]!.data.text!.title);
     expect(html).toContain('<a data-slot="button"');
     expect(html).toMatch(/<h1 id="hero-title"/);
     // The layout around it: the app's header and footer links work without JavaScript.
