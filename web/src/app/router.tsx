@@ -6,6 +6,7 @@ import { SessionEffects } from '@/features/session';
 import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
 import { FormAccessGuard } from './form-access-guard';
 import { AppLayout, BareLayout } from './layout/app-layout';
+import { PrerenderedFallback } from './layout/prerendered-page';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -319,7 +320,13 @@ export function AppShell() {
           buttonClassName={buttonVariants()}
           className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center"
         >
-          <Suspense fallback={<PageSpinner label="Loading page…" />}>
+          <Suspense
+            fallback={
+              <PrerenderedFallback>
+                <PageSpinner label="Loading page…" />
+              </PrerenderedFallback>
+            }
+          >
             <AppRoutes />
           </Suspense>
         </ChunkErrorBoundary>
