@@ -181,6 +181,11 @@ describe('global templates', () => {
       'Patient intake',
     );
 
+    // Saving the same entry again changes nothing and writes no entry (the list below is exact).
+    const same = await admin.client.patch(`/api/admin/templates/${id}`, {
+      title: 'Patient intake',
+    });
+    expect(same.statusCode).toBe(200);
     const retired = await admin.client.post(`/api/admin/templates/${id}/retire`);
     expect(retired.json().template.retiredAt).not.toBeNull();
     expect((await gallery()).map((g) => g.id)).not.toContain(id);

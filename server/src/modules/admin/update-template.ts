@@ -39,6 +39,11 @@ export function registerUpdateTemplate(app: FastifyInstance): void {
           description: request.body.description ?? before.description,
           category: request.body.category ?? before.category,
         };
+        const unchanged =
+          entry.title === before.title &&
+          entry.description === before.description &&
+          entry.category === before.category;
+        if (unchanged) return current;
         // Forms started from the template take its title, so the definition's follows the entry.
         const definition = {
           ...formDefinitionSchema.parse(current.definition),
