@@ -170,6 +170,7 @@ describe('an admin', () => {
       '/admin/users',
       '/admin/forms',
       '/admin/audit',
+      '/admin/content',
       '/admin/templates',
     ]) {
       await page.goto(new URL(path, origin).toString());
