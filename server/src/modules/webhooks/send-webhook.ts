@@ -99,7 +99,7 @@ export function createWebhookSender(options: SendOptions): WebhookSender {
         () => finish(`No answer within ${options.timeoutMs / 1000} s`),
         options.timeoutMs,
       );
-      request.on('error', (err) => finish(err.message));
+      request.on('error', (err) => finish(describeError(err)));
       request.end(body);
     });
   }
@@ -111,4 +111,14 @@ export function createWebhookSender(options: SendOptions): WebhookSender {
       agents.https.destroy();
     },
   };
+}
+
+/** The filter's refusal in the log's words; other network errors as Node words them. */
+function describeError(err: Error): string {
+  const refused = /^DNS lookup (\S+?)\(.*is not allowed\. Because,? (.*)$/.exec(err.message);
+  if (!refused) return err.message;
+  const why = /meta/i.test(refused[2]!)
+    ? 'an unspecified address'
+    : 'a private or reserved address';
+  return `This address is not allowed: ${refused[1]} is ${why}`;
 }

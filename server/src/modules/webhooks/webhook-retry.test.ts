@@ -5,7 +5,7 @@
  * window is turned off and its owner told. Real receivers on loopback, a real database.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { mailOutbox, notifications, webhookEndpoints } from '../../db/schema';
 import { openTestDatabase } from '../../test-support/test-app';
@@ -30,9 +30,12 @@ const receivers: WebhookReceiver[] = [];
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
 });
+// Each test's worker alone: another test's (with other timeouts) must not take its deliveries.
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  for (const r of receivers.splice(0)) await r.close();
+});
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const r of receivers) await r.close();
   await database?.close();
   await drop?.();
 });
