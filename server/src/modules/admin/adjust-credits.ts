@@ -34,6 +34,7 @@ export function registerAdjustCredits(app: FastifyInstance): void {
     async (request) => {
       const admin = adminOf(request);
       const { amount, reason } = request.body;
+      const count = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
       const user = await app.database.db.transaction(async (tx) => {
         const target = await lockTargetUser(tx, request.params.id);
         const result = await recordCreditChange(tx, {
@@ -42,8 +43,8 @@ export function registerAdjustCredits(app: FastifyInstance): void {
           type: amount > 0 ? 'grant' : 'refund',
           description:
             amount > 0
-              ? `${amount} credits granted by an admin`
-              : `${-amount} credits taken back by an admin`,
+              ? `${count(amount)} granted by an admin: ${reason}`
+              : `${count(-amount)} taken back by an admin: ${reason}`,
           processedBy: admin.id,
         });
         if (!result.applied) {
@@ -59,8 +60,8 @@ export function registerAdjustCredits(app: FastifyInstance): void {
           title: amount > 0 ? 'Credits added' : 'Credits removed',
           message:
             amount > 0
-              ? `${amount} credits were added to your account. Your balance is ${result.balance}.`
-              : `${-amount} credits were removed from your account. Your balance is ${result.balance}.`,
+              ? `${count(amount)} added to your account. Your balance is ${result.balance}.`
+              : `${count(-amount)} removed from your account. Your balance is ${result.balance}.`,
           data: { actionUrl: '/billing' },
         });
         await writeAudit(tx, {

@@ -88,7 +88,8 @@ export function CreditsDialog({ mode, userId, username, balance, onClose }: Prop
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>
-              {username} has {plural(balance, 'credit')}. The reason is kept in the audit log.
+              {username} has {plural(balance, 'credit')}. The reason shows in their credit history
+              and the audit log.
             </DialogDescription>
           </DialogHeader>
           <TextField
