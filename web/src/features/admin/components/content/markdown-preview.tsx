@@ -36,9 +36,9 @@ export function MarkdownPreview({ markdown, headingId }: { markdown: string; hea
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3">
-        <h3 id={headingId} className="text-sm font-medium">
+        <h2 id={headingId} className="text-sm font-medium">
           Preview
-        </h3>
+        </h2>
         <p role="status" className="text-xs text-muted-foreground">
           {updating ? 'Updating…' : ''}
         </p>
