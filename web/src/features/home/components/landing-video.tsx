@@ -29,21 +29,23 @@ export function LandingVideo({ video }: { video: Video }) {
             className="size-full"
           />
         ) : (
-          <button
-            type="button"
-            onClick={() => setPlaying(true)}
-            className="group flex size-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-primary-soft to-muted px-4 text-center"
-          >
-            <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform duration-(--duration-fast) group-hover:scale-105">
-              <Play className="ml-1 size-7" aria-hidden="true" />
-            </span>
-            <span className="text-base font-semibold text-foreground">
-              Play video<span className="sr-only">: {video.title}</span>
-            </span>
-            <span className="max-w-sm text-sm text-muted-foreground">
+          <div className="flex size-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-primary-soft to-muted px-4 text-center">
+            <button
+              type="button"
+              onClick={() => setPlaying(true)}
+              className="group flex flex-col items-center gap-3 rounded-xl p-2 text-base font-semibold text-foreground"
+            >
+              <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform duration-(--duration-fast) group-hover:scale-105">
+                <Play className="ml-1 size-7" aria-hidden="true" />
+              </span>
+              <span>
+                Play video<span className="sr-only">: {video.title}</span>
+              </span>
+            </button>
+            <p className="max-w-sm text-sm text-muted-foreground">
               Plays from {provider}. Nothing loads from {provider} until you press play.
-            </span>
-          </button>
+            </p>
+          </div>
         )}
       </div>
       <p className="mt-3 text-sm text-muted-foreground">
