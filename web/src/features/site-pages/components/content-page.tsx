@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Compass } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { PublicContent } from '@core/api/site-content';
 import { formatContentDate } from '@core/site-content/content-date';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { NotFoundView } from '@/components/ui/not-found-view';
 import { Prose } from '@/components/ui/prose';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
@@ -62,29 +62,20 @@ function Loading({ title }: { title: string }) {
   );
 }
 
-/** An unknown or withdrawn page: the app's not-found page, in this feature's words. */
+/** An unknown or withdrawn page: the app's one not-found page. */
 function NotFound({ location }: { location: string }) {
   return (
-    <div className="mx-auto flex min-h-[60vh] w-full max-w-(--container-page) flex-col items-center justify-center px-4 py-10 text-center sm:px-6">
-      <div className="mb-6 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
-        <Compass className="size-7" aria-hidden="true" />
-      </div>
-      <p className="text-sm font-semibold text-primary">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
-      <p className="mt-3 max-w-md text-muted-foreground">
-        We couldn&apos;t find{' '}
-        <span className="font-mono text-sm break-all text-foreground">{location}</span>. The link
-        may be mistyped, or the page may have moved.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link href="/">Go to the home page</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/help">Visit the help page</Link>
-        </Button>
-      </div>
-    </div>
+    <NotFoundView
+      location={location}
+      className="mx-auto w-full max-w-(--container-page) px-4 py-10 sm:px-6"
+    >
+      <Button asChild>
+        <Link href="/">Go to the home page</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href="/help">Visit the help page</Link>
+      </Button>
+    </NotFoundView>
   );
 }
 
