@@ -6,18 +6,13 @@
  * test releases them: real Stripe delivers webhooks independently of the buyer's redirect, so the
  * browser can be back before the payment is known, and the journey has to see that state.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import {
   startStripeTestServer,
   type StripeTestServer,
 } from '../../server/src/test-support/stripe-test-server';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+import { type OwnAppServer, startOwnAppServer } from './own-app-server';
 
 /** Price ids the app is configured with; "year" in the yearly one makes the stand-in bill yearly. */
 export const PRICES = {
@@ -91,77 +86,38 @@ export interface BillingServer {
 
 /** Starts the stand-in, the relay and the built app (as global-setup does), wired together. */
 export async function startBillingServer(options: { freeLimit: number }): Promise<BillingServer> {
-  if (!fs.existsSync(path.join(ROOT, 'dist/web/index.html'))) {
-    throw new Error('The client is not built: run `npm run build` (npm test does this).');
-  }
   const stripe = await startStripeTestServer({ webhookSecret: WEBHOOK_SECRET });
   let appUrl = '';
   const relay = await startWebhookRelay(() => `${appUrl}/api/billing/webhook`);
   stripe.webhook.url = relay.url;
+  const closeStandIns = () => Promise.all([relay.close(), stripe.close()]);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formloom-e2e-billing-'));
-  // Its own embedded database, whatever the developer's shell says.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(ROOT, 'dist/web'),
-      // Every request comes from 127.0.0.1; the limits are the API tests' business.
-      RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-      FREE_PUBLISHED_FORM_LIMIT: String(options.freeLimit),
-      STRIPE_SECRET_KEY: 'sk_test_e2e_billing_journey',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_PRICE_PRO_MONTHLY: PRICES.proMonthly,
-      STRIPE_PRICE_PRO_YEARLY: PRICES.proYearly,
-      STRIPE_PRICE_CREDITS_10: PRICES.credits10,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // The log goes to a file, so a failed journey can be traced to the request behind it.
-  const logDir = path.join(ROOT, '.test-results');
-  fs.mkdirSync(logDir, { recursive: true });
-  const log = fs.createWriteStream(path.join(logDir, 'e2e-billing-server.log'));
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const cleanUp = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    await Promise.all([relay.close(), stripe.close()]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  let output = '';
+  let app: OwnAppServer;
   try {
-    // The server listens before its database is migrated and logs "ready" once it serves: wait
-    // for that line rather than polling.
-    appUrl = await new Promise<string>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match?.[1] && output.includes('ready: database open and migrated')) {
-          child.stdout?.off('data', onData);
-          child.stderr?.off('data', onData);
-          resolve(match[1]);
-        }
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.once('close', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+    app = await startOwnAppServer({
+      name: 'billing',
+      env: {
+        FREE_PUBLISHED_FORM_LIMIT: String(options.freeLimit),
+        STRIPE_SECRET_KEY: 'sk_test_e2e_billing_journey',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+        STRIPE_PRICE_PRO_MONTHLY: PRICES.proMonthly,
+        STRIPE_PRICE_PRO_YEARLY: PRICES.proYearly,
+        STRIPE_PRICE_CREDITS_10: PRICES.credits10,
+      },
     });
-    const ready = await fetch(`${appUrl}/api/health/ready`);
-    if (ready.status !== 200) throw new Error(`server not ready (${ready.status}):\n${output}`);
   } catch (err) {
-    await cleanUp();
+    await closeStandIns();
     throw err;
   }
-  return { url: appUrl, stripe, relay, stop: cleanUp };
+  appUrl = app.url;
+  return {
+    url: appUrl,
+    stripe,
+    relay,
+    stop: async () => {
+      await app.stop();
+      await closeStandIns();
+    },
+  };
 }

@@ -1,8 +1,8 @@
 /**
- * A built app server of a journey's own, for journeys that need settings the shared e2e server
- * (global-setup.ts) does not have: its own DATA_DIR (PGlite), a free port, and extra environment.
- * The same start-up as global-setup.ts and billing-server.ts: wait for the "ready" log line, then
- * confirm /api/health/ready.
+ * The one way the browser journeys start the built app: the shared server (global-setup.ts) and
+ * the servers of journeys that need settings it does not have (billing, admin, webhooks). Its own
+ * DATA_DIR (PGlite), a free port, extra environment; it waits for the "ready" log line rather than
+ * polling, then confirms /api/health/ready.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +20,9 @@ export interface OwnAppServer {
 export async function startOwnAppServer(options: {
   /** Names the log file: .test-results/e2e-{name}-server.log. */
   name: string;
-  env: Record<string, string>;
+  env?: Record<string, string>;
+  /** An existing data directory, kept on stop (to restart on the same data); else a fresh one. */
+  dataDir?: string;
 }): Promise<OwnAppServer> {
   // WEB_DIST_DIR may point at a private build, so one journey can be tried without rebuilding the
   // dist/web that other journeys are being served from.
@@ -28,7 +30,9 @@ export async function startOwnAppServer(options: {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The client is not built: run `npm run build` (npm test does this).');
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `formloom-e2e-${options.name}-`));
+  const ownDir = options.dataDir === undefined;
+  const dataDir =
+    options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `formloom-e2e-${options.name}-`));
   // Its own embedded database, whatever the developer's shell says.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -50,7 +54,10 @@ export async function startOwnAppServer(options: {
   // The log goes to a file, so a failed journey can be traced to the request behind it.
   const logDir = path.join(ROOT, '.test-results');
   fs.mkdirSync(logDir, { recursive: true });
-  const log = fs.createWriteStream(path.join(logDir, `e2e-${options.name}-server.log`));
+  const log = fs.createWriteStream(path.join(logDir, `e2e-${options.name}-server.log`), {
+    // A restart on the same data appends to the first start's log.
+    flags: ownDir ? 'w' : 'a',
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -58,7 +65,7 @@ export async function startOwnAppServer(options: {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   let output = '';
