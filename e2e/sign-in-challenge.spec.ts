@@ -55,6 +55,15 @@ describe('sign-in after repeated failures', () => {
     const signIn = page.waitForResponse(
       (res) => res.url().endsWith('/api/auth/login') && res.status() === 200,
     );
+    // The widget may solve its challenge at once; the attempt with the proof is held until the
+    // challenge screen has been checked, or a quick machine signs in (and navigates) mid-check.
+    let release!: () => void;
+    const checked = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/login', async (route) => {
+      const body = (route.request().postDataJSON() ?? {}) as { captcha?: unknown };
+      if (body.captcha) await checked;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page
@@ -65,6 +74,7 @@ describe('sign-in after repeated failures', () => {
       .waitFor();
     await page.locator('altcha-widget').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    release();
     // The widget works on its own; once it has a proof the held-back attempt goes again.
     const response = await signIn;
     expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({

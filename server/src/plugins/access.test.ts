@@ -28,6 +28,11 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/forms/{id}/collaborators/{userId}': { role: 'viewer' },
   'POST /api/forms/{id}/transfer': { userId: 1 },
   'PUT /api/forms/{id}/notification-settings': { mode: 'daily' },
+  'POST /api/forms/{id}/webhooks': {
+    url: 'https://hooks.example.com/formloom',
+    events: ['form.published'],
+  },
+  'PATCH /api/forms/{id}/webhooks/{endpointId}': { enabled: false },
 };
 
 /**

@@ -62,7 +62,7 @@ function footer(): string {
     (group) =>
       `<div><h2 class="text-sm font-semibold text-foreground">${group.title}</h2><ul class="mt-3 flex flex-col gap-2.5">${group.links.map(([label, href]) => `<li><a href="${href}" class="${linkClass}">${label}</a></li>`).join('')}</ul></div>`,
   ).join('');
-  return `<footer class="border-t border-border bg-subtle"><div class="mx-auto grid w-full max-w-(--container-page) gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8"><div class="max-w-xs"><a href="/" class="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight">${LOGO}<span>Formloom</span></a><p class="mt-3 text-sm text-muted-foreground">Forms and surveys people enjoy filling in, with answers you can act on.</p></div><nav aria-label="Footer" class="grid grid-cols-2 gap-8 sm:grid-cols-4">${groups}</nav></div></footer>`;
+  return `<footer class="border-t border-border bg-subtle"><div class="mx-auto grid w-full max-w-(--container-page) gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8"><div class="max-w-xs"><a href="/" class="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight">${LOGO}<span>Formloom</span></a><p class="mt-3 text-sm text-muted-foreground">Forms and surveys people enjoy filling in, with answers you can act on.</p></div><nav aria-label="Footer" class="grid grid-cols-2 gap-8 sm:grid-cols-4">${groups}</nav></div><div class="border-t border-border"><p class="mx-auto w-full max-w-(--container-page) px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">© ${new Date().getFullYear()} Formloom</p></div></footer>`;
 }
 
 /** JSON that cannot close its <script> element or start a comment. */

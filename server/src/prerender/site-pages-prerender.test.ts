@@ -129,6 +129,8 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<header class="sticky top-0');
     expect(html).toContain('href="/pricing"');
     expect(html).toContain('href="/terms"');
+    // The footer ends as the app's does, so nothing moves under it when the app takes over.
+    expect(html).toContain(`© ${new Date().getFullYear()} Formloom</p></div></footer>`);
   });
 
   it('paints before any script loads: stylesheet inline, the app started after the first paint', async () => {
