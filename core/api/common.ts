@@ -43,6 +43,14 @@ export const ERROR_CODES = {
   /** Sign-in: this account had too many failures; send a solved ALTCHA proof (`challengeUrl`). */
   captchaRequired: 'CAPTCHA_REQUIRED',
   badOrigin: 'BAD_ORIGIN',
+  /** Sign-in: the password was right; send `code` (TOTP) or `backupCode` as well (issue 20). */
+  twoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  /** 403: this change needs `currentPassword` (or a Google sign-in in the last 5 minutes). */
+  reauthRequired: 'REAUTH_REQUIRED',
+  /** 429: this address stored its hour's allowance of unsubmitted uploads. */
+  uploadQuota: 'UPLOAD_QUOTA',
+  /** 413: the form owner's storage quota is full. */
+  storageQuota: 'STORAGE_QUOTA',
   internal: 'INTERNAL_ERROR',
   /** 503: starting, shutting down, or the database is unreachable; retry after `Retry-After`. */
   unavailable: 'SERVICE_UNAVAILABLE',

@@ -38,7 +38,10 @@ import {
   registerWebhookWorker,
   type WebhookWorkerDeps,
 } from './modules/webhooks/register-webhook-worker';
+import { registerScheduler } from './jobs/scheduler';
+import { openSharedState } from './lib/open-shared-state';
 import { allowListed } from './lib/rate-limit-allow-list';
+import type { SharedState } from './lib/shared-state';
 import { redactUrl } from './lib/redact-url';
 import type { FileStorage } from './storage/file-storage';
 import { openFileStorage } from './storage/open-file-storage';
@@ -67,6 +70,13 @@ export interface AppDeps {
    * an object turns it on with its options (short timeouts and backoff in tests).
    */
   webhookWorker?: WebhookWorkerDeps | false;
+  /**
+   * State shared across instances (issue 19); by default Redis when REDIS_URL is set, else this
+   * process's memory. Tests pass one to share it between several apps.
+   */
+  sharedState?: SharedState;
+  /** Scheduled jobs run on their own (default: not under NODE_ENV=test; tests call runNow). */
+  runScheduledJobs?: boolean;
   /** Where the log goes instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
 }
@@ -75,6 +85,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    sharedState: SharedState;
   }
 }
 
@@ -131,6 +142,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.decorate('config', config);
   app.decorate('database', deps.database);
+  // Shared state handed in is the caller's to close; one opened here is closed here.
+  const sharedState = deps.sharedState ?? openSharedState(config);
+  app.decorate('sharedState', sharedState);
+  if (!deps.sharedState) app.addHook('onClose', async () => sharedState.close());
+  registerScheduler(app, { autoStart: deps.runScheduledJobs ?? config.env !== 'test' });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -199,19 +215,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(webhooksRoutes);
   await app.register(apiKeysRoutes, { storage });
 
-  // Background: abandoned drafts and their files expire (hourly; not in tests).
-  if (config.env !== 'test') {
-    const timer = setInterval(
-      () => {
-        expireDrafts(deps.database.db, storage, config.draftTtlDays).catch((err: unknown) =>
-          app.log.error({ err }, 'draft expiry failed'),
-        );
-      },
-      60 * 60 * 1000,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Background: abandoned drafts and their files expire (hourly, once across instances).
+  app.scheduler.register({
+    name: 'expire-drafts',
+    everyMs: 60 * 60 * 1000,
+    run: () => expireDrafts(deps.database.db, storage, config.draftTtlDays).then(() => undefined),
+  });
 
   // Last: the client and the not-found fallback.
   await registerStaticClient(app, config);

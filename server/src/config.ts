@@ -89,6 +89,25 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { message: 'expected true, false, 1 or 0' })
     .transform((v) => v === 'true' || v === '1')
     .default(false),
+  /** Where uploaded files go on disk (without S3_BUCKET); defaults to DATA_DIR/uploads (issue 19). */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /**
+   * Shared state for several instances (issue 19): rate limits, sign-in failure counts, the ALTCHA
+   * spent set and cache invalidation. Unset: in-process, as one instance needs.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL' })
+    .optional(),
+  /** How long SIGTERM lets requests in flight finish before they are cut (issue 19). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** An upload to a draft that is never submitted is deleted this long after it arrived (issue 20). */
+  UPLOAD_ORPHAN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
+  /** Unsubmitted uploads one client address may store an hour, in MB (issue 20); 429 beyond. */
+  UPLOAD_ADDRESS_QUOTA_MB_PER_HOUR: z.coerce.number().int().min(1).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +137,10 @@ export interface AppConfig {
   mail: MailConfig;
   billing: BillingConfig;
   webhooks: { allowPrivate: boolean; allowHttp: boolean };
+  /** Null: shared state lives in this process (one instance). */
+  redisUrl: string | null;
+  shutdownGraceMs: number;
+  uploads: { orphanTtlMs: number; addressQuotaBytesPerHour: number };
 }
 
 export interface BillingConfig {
@@ -211,7 +234,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitAllowList: env.RATE_LIMIT_ALLOWLIST.split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
-    uploadsDir: path.join(path.resolve(env.DATA_DIR), 'uploads'),
+    uploadsDir: env.UPLOADS_DIR
+      ? path.resolve(env.UPLOADS_DIR)
+      : path.join(path.resolve(env.DATA_DIR), 'uploads'),
     s3,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
@@ -220,6 +245,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       linkOrigin: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     },
     webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, allowHttp: env.WEBHOOK_ALLOW_HTTP },
+    redisUrl: env.REDIS_URL ?? null,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    uploads: {
+      orphanTtlMs: env.UPLOAD_ORPHAN_TTL_SECONDS * 1000,
+      addressQuotaBytesPerHour: env.UPLOAD_ADDRESS_QUOTA_MB_PER_HOUR * 1024 * 1024,
+    },
     billing: {
       stripe: env.STRIPE_SECRET_KEY
         ? {

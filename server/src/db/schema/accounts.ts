@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -49,9 +50,21 @@ export const users = pgTable(
     subscriptionStateAt: timestamp('subscription_state_at', { withTimezone: true }),
     /** Set by an admin (issue 16): the account cannot sign in and its forms accept no responses. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Two-factor sign-in (issue 20): the TOTP secret (base32), kept while enrolling and after;
+     * two-factor is on only once `two_factor_enabled_at` is set by a verified code.
+     */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is good once, a replay in its step is refused. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** The highest storage-quota warning sent (80 or 100), so each is sent once per crossing. */
+    storageAlertLevel: integer('storage_alert_level').notNull().default(0),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    // The admin overview counts sign-ups by day.
+    index('users_created_idx').on(t.createdAt),
     check('users_credits_check', sql`${t.credits} >= 0`),
   ],
 );
@@ -298,3 +311,33 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/** Two-factor backup codes (issue 20): ten per enrolment, each usable once; only a hash is kept. */
+export const twoFactorBackupCodes = pgTable(
+  'two_factor_backup_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_backup_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Scheduled background work (issue 19): one row per job name. An instance runs a job only after
+ * claiming its row (`next_run_at` due and `locked_until` passed, FOR UPDATE SKIP LOCKED), so each
+ * schedule runs once however many instances there are, and a claim whose instance died expires.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: text('locked_by'),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

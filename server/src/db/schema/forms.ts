@@ -39,6 +39,8 @@ export const forms = pgTable(
     /** Optimistic concurrency: a save names the version it edited; a stale one gets 409. */
     version: integer('version').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** "Delete responses after N days" (issue 20); null keeps them. */
+    responseRetentionDays: integer('response_retention_days'),
   },
   (t) => [
     index('forms_owner_idx').on(t.ownerId, t.updatedAt),

@@ -2,6 +2,7 @@
  * What respondents leave: responses, the counts of their answers (the answer rollup, ADR 014),
  * drafts, embed events and uploaded files.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -40,7 +41,11 @@ export const responses = pgTable(
     /** Idempotency key: a retried or double-clicked submission of one draft stores one response. */
     draftId: text('draft_id').unique(),
   },
-  (t) => [index('responses_form_created_idx').on(t.formId, t.createdAt, t.id)],
+  (t) => [
+    index('responses_form_created_idx').on(t.formId, t.createdAt, t.id),
+    // The admin overview counts responses by day across all forms.
+    index('responses_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -141,9 +146,15 @@ export const uploadedFiles = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
+    /** Who uploaded it (as stored for responses): unsubmitted uploads are capped per address. */
+    clientAddress: text('client_address'),
   },
   (t) => [
     index('uploaded_files_form_idx').on(t.formId),
     index('uploaded_files_draft_idx').on(t.draftId),
+    // The orphan sweep (issue 20) looks only at files no response holds, oldest first.
+    index('uploaded_files_orphan_idx')
+      .on(t.createdAt)
+      .where(sql`${t.responseId} is null`),
   ],
 );

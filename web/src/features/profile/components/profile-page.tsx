@@ -6,6 +6,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApiKeysCard } from './api-keys/api-keys-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
+import { TwoFactorCard } from './security/two-factor-card';
+import { SessionsCard } from './sessions/sessions-card';
+import { YourDataCard } from './your-data/your-data-card';
 
 export interface ProfileUser {
   name?: string | null;
@@ -94,7 +97,10 @@ export function ProfilePage({ user }: ProfilePageProps) {
             </Link>
           </CardContent>
         </Card>
+        <TwoFactorCard />
+        <SessionsCard />
         <ApiKeysCard />
+        <YourDataCard />
       </div>
     </PageContainer>
   );
