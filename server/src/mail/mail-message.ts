@@ -16,6 +16,10 @@ export const MAIL_KINDS = [
   'webhook_disabled',
   /** An admin took a form offline (issue 16). */
   'form_unpublished',
+  /** Account security (issue 20): told to the old address, and to the account. */
+  'email_changed',
+  'password_changed',
+  'two_factor_changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
