@@ -2,6 +2,7 @@
  * One schema, two drivers: PGlite (embedded, file-backed under DATA_DIR) by default, node-postgres
  * when DATABASE_URL is set. Both run the same committed SQL migrations at start-up.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,7 +31,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+// The committed SQL: server/migrations from the source (server/src/db), or the copy that
+// scripts/build-server.ts puts beside the production bundle (dist/server/migrations).
+export const MIGRATIONS_DIR = [
+  fileURLToPath(new URL('../../migrations', import.meta.url)),
+  fileURLToPath(new URL('./migrations', import.meta.url)),
+].find((dir) => fs.existsSync(path.join(dir, 'meta/_journal.json')))!;
 
 /** Any fixed number: serialises migrations when several app instances start at once. */
 export const MIGRATION_LOCK_KEY = 72_707_369;
