@@ -4,7 +4,7 @@
  * idle expiry (refreshed as they are used) and an absolute one.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users, visitorSessions } from '../../db/schema';
 
@@ -14,8 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const USER_IDLE_MS = 30 * DAY_MS;
 export const USER_ABSOLUTE_MS = 90 * DAY_MS;
 export const GUEST_ABSOLUTE_MS = 365 * DAY_MS;
-/** Write lastActiveAt at most this often: one UPDATE per active session per interval. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * Write lastActiveAt at most this often: one UPDATE per active session per interval, and fresh
+ * enough for the sessions list's "last seen" (issue 20).
+ */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof visitorSessions.$inferSelect;
@@ -105,15 +108,46 @@ export async function destroySession(db: Db, sessionRowId: number): Promise<void
   await db.delete(visitorSessions).where(eq(visitorSessions.id, sessionRowId));
 }
 
-/** After a password change: every other session of the user ends. */
+/** After a password change, or "Sign out everywhere else": every other session of the user ends. */
 export async function destroyOtherUserSessions(
   db: Db,
   userId: number,
   keepRowId: number,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const ended = await db
     .delete(visitorSessions)
-    .where(and(eq(visitorSessions.userId, userId), ne(visitorSessions.id, keepRowId)));
+    .where(and(eq(visitorSessions.userId, userId), ne(visitorSessions.id, keepRowId)))
+    .returning({ id: visitorSessions.id });
+  return ended.length;
+}
+
+/** Ends one session, only if it is the user's; false when there was no such session of theirs. */
+export async function destroyUserSession(
+  db: Db,
+  userId: number,
+  sessionRowId: number,
+): Promise<boolean> {
+  const ended = await db
+    .delete(visitorSessions)
+    .where(and(eq(visitorSessions.id, sessionRowId), eq(visitorSessions.userId, userId)))
+    .returning({ id: visitorSessions.id });
+  return ended.length > 0;
+}
+
+/** The user's sessions that still work (neither expired nor idle too long), last seen first. */
+export async function listUserSessions(db: Db, userId: number): Promise<SessionRow[]> {
+  const now = Date.now();
+  return db
+    .select()
+    .from(visitorSessions)
+    .where(
+      and(
+        eq(visitorSessions.userId, userId),
+        gt(visitorSessions.expiresAt, new Date(now)),
+        gt(visitorSessions.lastActiveAt, new Date(now - USER_IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(visitorSessions.lastActiveAt), desc(visitorSessions.id));
 }
 
 /** After a password reset: every session of the user ends, wherever it was opened. */
