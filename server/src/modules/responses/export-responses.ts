@@ -31,7 +31,7 @@ export function csvCell(text: string, numeric = false): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-async function* csvChunks(source: ExportSource): AsyncGenerator<string> {
+export async function* csvChunks(source: ExportSource): AsyncGenerator<string> {
   // A byte-order mark so spreadsheet apps read UTF-8 correctly.
   yield `\uFEFF${source.header.map((title) => csvCell(title)).join(',')}\r\n`;
   const { numeric } = source;
