@@ -57,6 +57,16 @@ export async function makeBaseImage(
     ],
     { logFile },
   );
+  // This machine reaches the npm registry through whatever its trust store allows (here a
+  // TLS-intercepting egress proxy, named by NODE_EXTRA_CA_CERTS): the stand-in trusts the same, so
+  // `npm ci` in the unchanged Dockerfile works. The official image needs nothing of the kind.
+  const extraCa = process.env.NODE_EXTRA_CA_CERTS;
+  const changes: string[] = [];
+  if (extraCa && fs.existsSync(extraCa)) {
+    fs.mkdirSync(path.join(rootfs, 'usr/local/share/host-ca'), { recursive: true });
+    fs.copyFileSync(extraCa, path.join(rootfs, 'usr/local/share/host-ca/ca-bundle.crt'));
+    changes.push('--change', 'ENV NODE_EXTRA_CA_CERTS=/usr/local/share/host-ca/ca-bundle.crt');
+  }
   // Keep the image small: no package lists or caches (the official slim image has none either).
   for (const dir of ['var/lib/apt/lists', 'var/cache/apt']) {
     fs.rmSync(path.join(rootfs, dir), { recursive: true, force: true });
@@ -76,6 +86,7 @@ export async function makeBaseImage(
       'ENV NODE_VERSION=' + process.versions.node,
       '--change',
       'CMD ["node"]',
+      ...changes,
       '-',
       BASE_IMAGE,
     ],
