@@ -1,8 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
-import { FieldMessage } from './field-message';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldShell } from './field-shell';
 import { Input } from './input';
-import { Label } from './label';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -23,35 +21,14 @@ export function TextField({
   label,
   hint,
   error,
-  id: givenId,
-  optional = false,
+  id,
+  optional,
   className,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
-      </Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      {error ? (
-        <FieldMessage id={errorId} tone="error">
-          {error}
-        </FieldMessage>
-      ) : null}
-      {hint ? <FieldMessage id={hintId}>{hint}</FieldMessage> : null}
-    </div>
+    <FieldShell {...{ label, hint, error, id, optional, className }}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </FieldShell>
   );
 }

@@ -1,22 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminCreditsRequestSchema } from '@core/api/admin';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FieldMessage } from '@/components/ui/field-message';
-import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { plural } from '@/lib/plural';
 import { userActions } from '../../api/admin-api';
 import { actionErrorMessage, fieldMessagesOf } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
+import { AdminActionDialog, refusalOf } from '../admin-action-dialog';
 
 export type CreditsMode = 'grant' | 'remove';
 
@@ -33,7 +23,6 @@ interface Props {
  * as a positive number; the mode gives it its sign, so nobody removes credits with a stray minus.
  */
 export function CreditsDialog({ mode, userId, username, balance, onClose }: Props) {
-  const reasonId = useId();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
@@ -47,13 +36,6 @@ export function CreditsDialog({ mode, userId, username, balance, onClose }: Prop
     onDone: onClose,
   });
   const serverFields = fieldMessagesOf(action.error);
-  const refusal =
-    action.isError && Object.keys(serverFields).length === 0
-      ? actionErrorMessage(
-          action.error,
-          'The change was not saved. Check your connection and try again.',
-        )
-      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,62 +64,42 @@ export function CreditsDialog({ mode, userId, username, balance, onClose }: Prop
   const title = mode === 'grant' ? 'Grant credits' : 'Remove credits';
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !action.isPending && onClose()}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>
-              {username} has {plural(balance, 'credit')}. The reason shows in their credit history
-              and the audit log.
-            </DialogDescription>
-          </DialogHeader>
-          <TextField
-            label={mode === 'grant' ? 'Credits to grant' : 'Credits to remove'}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={amountError}
-            autoFocus
-          />
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>Reason</Label>
-            <Textarea
-              id={reasonId}
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            />
-            {reasonError ? (
-              <FieldMessage id={`${reasonId}-error`} tone="error">
-                {reasonError}
-              </FieldMessage>
-            ) : null}
-          </div>
-          {refusal ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {refusal}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={action.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={mode === 'remove' ? 'destructive' : 'default'}
-              disabled={action.isPending}
-            >
-              {action.isPending ? 'Saving…' : title}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminActionDialog
+      title={title}
+      description={`${username} has ${plural(balance, 'credit')}. The reason shows in their credit history and the audit log.`}
+      pending={action.isPending}
+      refusal={refusalOf(
+        action.isError,
+        serverFields,
+        actionErrorMessage(
+          action.error,
+          'The change was not saved. Check your connection and try again.',
+        ),
+      )}
+      submitLabel={title}
+      pendingLabel="Saving…"
+      destructive={mode === 'remove'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={mode === 'grant' ? 'Credits to grant' : 'Credits to remove'}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={amountError}
+        autoFocus
+      />
+      <TextareaField
+        label="Reason"
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+        error={reasonError}
+      />
+    </AdminActionDialog>
   );
 }

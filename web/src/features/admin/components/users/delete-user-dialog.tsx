@@ -1,19 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { plural } from '@/lib/plural';
 import { userActions } from '../../api/admin-api';
 import { actionErrorMessage } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
+import { AdminActionDialog } from '../admin-action-dialog';
 
 interface Props {
   userId: number;
@@ -45,43 +37,35 @@ export function DeleteUserDialog({ userId, username, formCount, onClose }: Props
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !action.isPending && onClose()}>
-      <DialogContent role="alertdialog">
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Delete {username}&apos;s account?</DialogTitle>
-            <DialogDescription>
-              Their {plural(formCount, 'form')}, with every response and uploaded file, are deleted
-              with the account. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <TextField
-            label="Type the username to confirm"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            hint={`Type ${username} exactly.`}
-            autoFocus
-          />
-          {action.isError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {actionErrorMessage(
-                action.error,
-                'The account was not deleted. Check your connection and try again.',
-              )}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={action.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!matches || action.isPending}>
-              {action.isPending ? 'Deleting…' : 'Delete account'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminActionDialog
+      title={`Delete ${username}'s account?`}
+      description={`Their ${plural(formCount, 'form')}, with every response and uploaded file, are deleted with the account. This cannot be undone.`}
+      pending={action.isPending}
+      refusal={
+        action.isError
+          ? actionErrorMessage(
+              action.error,
+              'The account was not deleted. Check your connection and try again.',
+            )
+          : null
+      }
+      submitLabel="Delete account"
+      pendingLabel="Deleting…"
+      destructive
+      alert
+      canSubmit={matches}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Type the username to confirm"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        hint={`Type ${username} exactly.`}
+        autoFocus
+      />
+    </AdminActionDialog>
   );
 }

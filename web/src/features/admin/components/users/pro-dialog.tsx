@@ -1,19 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { adminProRequestSchema } from '@core/api/admin';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { userActions } from '../../api/admin-api';
 import { actionErrorMessage, fieldMessagesOf } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
 import { formatLongDay, utcDay } from '../../lib/format';
+import { AdminActionDialog, refusalOf } from '../admin-action-dialog';
 
 interface Props {
   userId: number;
@@ -35,14 +27,7 @@ export function ProDialog({ userId, username, currentEnd, onClose }: Props) {
     }),
     onDone: onClose,
   });
-  const serverError = fieldMessagesOf(action.error).until;
-  const refusal =
-    action.isError && !serverError
-      ? actionErrorMessage(
-          action.error,
-          'Pro was not granted. Check your connection and try again.',
-        )
-      : null;
+  const serverFields = fieldMessagesOf(action.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,42 +41,37 @@ export function ProDialog({ userId, username, currentEnd, onClose }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !action.isPending && onClose()}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Grant Pro</DialogTitle>
-            <DialogDescription>
-              {currentEnd
-                ? `${username} has Pro until ${formatLongDay(currentEnd)}. The date you choose replaces it.`
-                : `${username} gets Pro without paying, through the end of the day you choose (UTC).`}
-            </DialogDescription>
-          </DialogHeader>
-          <TextField
-            label="Pro until"
-            type="date"
-            min={utcDay(0)}
-            value={until}
-            onChange={(event) => setUntil(event.target.value)}
-            error={error ?? serverError}
-            hint="The last day of Pro, included."
-            autoFocus
-          />
-          {refusal ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {refusal}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={action.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={action.isPending}>
-              {action.isPending ? 'Saving…' : 'Grant Pro'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminActionDialog
+      title="Grant Pro"
+      description={
+        currentEnd
+          ? `${username} has Pro until ${formatLongDay(currentEnd)}. The date you choose replaces it.`
+          : `${username} gets Pro without paying, through the end of the day you choose (UTC).`
+      }
+      pending={action.isPending}
+      refusal={refusalOf(
+        action.isError,
+        serverFields,
+        actionErrorMessage(
+          action.error,
+          'Pro was not granted. Check your connection and try again.',
+        ),
+      )}
+      submitLabel="Grant Pro"
+      pendingLabel="Saving…"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Pro until"
+        type="date"
+        min={utcDay(0)}
+        value={until}
+        onChange={(event) => setUntil(event.target.value)}
+        error={error ?? serverFields.until}
+        hint="The last day of Pro, included."
+        autoFocus
+      />
+    </AdminActionDialog>
   );
 }
