@@ -3,6 +3,7 @@
  * under /api/v1. A key is shown once, on creation; afterwards only its prefix identifies it.
  */
 import { z } from 'zod';
+import { currentPasswordSchema } from './two-factor';
 
 export const API_KEY_SCOPES = ['read', 'read_write'] as const;
 export const apiKeyScopeSchema = z.enum(API_KEY_SCOPES);
@@ -21,6 +22,8 @@ export const createApiKeyRequestSchema = z.object({
   scope: apiKeyScopeSchema,
   /** Optional; must be in the future. Without it the key works until it is revoked. */
   expiresAt: z.iso.datetime({ offset: true }).optional(),
+  /** Re-authentication (issue 20): a key acts as its owner, so making one needs the password. */
+  currentPassword: currentPasswordSchema,
 });
 export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
 

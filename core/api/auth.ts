@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../form/messages';
 import { altchaPayloadSchema } from '../question-types/captcha';
+import { backupCodeSchema, currentPasswordSchema, totpCodeSchema } from './two-factor';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -17,6 +18,9 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
   /** A solved ALTCHA challenge (the widget's payload), needed after repeated failures. */
   captcha: altchaPayloadSchema.optional(),
+  /** Two-factor accounts (issue 20): the authenticator app's code, or else one backup code. */
+  code: totpCodeSchema.optional(),
+  backupCode: backupCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -111,11 +115,14 @@ export type MigrateAnonymousFormsResponse = z.infer<typeof migrateAnonymousForms
 export const updateProfileRequestSchema = z.object({
   name: z.string().trim().max(100).nullable().optional(),
   email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address').optional(),
+  /** Needed when the e-mail changes (re-authentication, issue 20); a name alone needs none. */
+  currentPassword: currentPasswordSchema,
 });
 
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
+    /** Missing: 403 REAUTH_REQUIRED (issue 20); wrong: 400 with the field's message. */
+    currentPassword: currentPasswordSchema,
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })

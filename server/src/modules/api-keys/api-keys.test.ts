@@ -9,7 +9,7 @@ import { apiKeys } from '../../db/schema';
 import { BrowserClient } from '../../test-support/browser-client';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { signUp } from '../collaboration/collaboration.test-support';
-import { callV1, createKey } from '../api-v1/api-v1.test-support';
+import { callV1, createKey, KEY_OWNER_PASSWORD } from '../api-v1/api-v1.test-support';
 import { hashApiKey } from './api-key-token';
 
 let t: TestContext;
@@ -52,6 +52,7 @@ describe('creating a key', () => {
       name: 'Old',
       scope: 'read',
       expiresAt: new Date(Date.now() - 1000).toISOString(),
+      currentPassword: KEY_OWNER_PASSWORD,
     });
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual({ expiresAt: 'The expiry date must be in the future' });
@@ -76,8 +77,16 @@ describe('creating a key', () => {
     );
     // Two at once for the last place: the lock on the user's row lets exactly one through.
     const racing = await Promise.all([
-      person.client.post('/api/api-keys', { name: 'a', scope: 'read' }),
-      person.client.post('/api/api-keys', { name: 'b', scope: 'read' }),
+      person.client.post('/api/api-keys', {
+        name: 'a',
+        scope: 'read',
+        currentPassword: KEY_OWNER_PASSWORD,
+      }),
+      person.client.post('/api/api-keys', {
+        name: 'b',
+        scope: 'read',
+        currentPassword: KEY_OWNER_PASSWORD,
+      }),
     ]);
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const refused = racing.find((r) => r.statusCode === 409)!;

@@ -2,6 +2,8 @@
  * POST /api/api-keys: a new key for the signed-in user. The answer carries the key itself, once;
  * only its hash is kept. At most API_KEYS_ACTIVE_MAX keys may be active (neither revoked nor
  * expired) at a time, counted under a lock on the user's row so two requests cannot both pass.
+ * A key acts as its owner for as long as it lives, so a stolen session alone must not mint one:
+ * the request needs the current password (requireReauth, issue 20).
  */
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +16,7 @@ import {
 import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { apiKeys, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { requireReauth } from '../identity/require-reauth';
 import { toApiKey } from './api-key-mapping';
 import { newApiKey } from './api-key-token';
 import { signedInUserId } from './signed-in-user';
@@ -36,6 +39,7 @@ export function registerCreateApiKey(app: FastifyInstance): void {
           201: createApiKeyResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           409: apiErrorSchema,
         },
       },
@@ -44,6 +48,7 @@ export function registerCreateApiKey(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const userId = signedInUserId(request);
+      await requireReauth(request, request.body.currentPassword);
       const { name, scope } = request.body;
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= Date.now()) {

@@ -6,12 +6,20 @@ import type { Db } from '../../db/database';
 import { responses } from '../../db/schema';
 import type { TestPerson } from '../collaboration/collaboration.test-support';
 
+/** signUp's password (newAccount's default): creating a key needs it (re-authentication). */
+export const KEY_OWNER_PASSWORD = 'correct horse battery';
+
 export async function createKey(
   person: TestPerson,
   scope: ApiKeyScope = 'read',
   extra: { name?: string; expiresAt?: string } = {},
 ): Promise<CreateApiKeyResponse> {
-  const res = await person.client.post('/api/api-keys', { name: 'Zapier', scope, ...extra });
+  const res = await person.client.post('/api/api-keys', {
+    name: 'Zapier',
+    scope,
+    currentPassword: KEY_OWNER_PASSWORD,
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as CreateApiKeyResponse;
 }

@@ -2,6 +2,10 @@
  * POST /api/auth/login: username and password. Same answer and similar time for every wrong
  * password or unknown user. Repeated failures never lock the owner out: they make the account ask
  * for a proof of work, and flood a client address into a 429 (sign-in-throttle.ts).
+ *
+ * Two-factor accounts (issue 20): the right password alone answers 401 TWO_FACTOR_REQUIRED; the
+ * same request with `code` (the app's, once per time step) or `backupCode` (once) signs in. A
+ * wrong code counts as a failed sign-in.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,12 +18,16 @@ import type { CaptchaVerifier } from '../../lib/altcha';
 import { AppError } from '../../plugins/errors';
 import { startUserSession } from '../../plugins/session';
 import { verifyPassword } from './passwords';
+import { acceptSecondFactor } from './two-factor/accept-second-factor';
 import { toPublicUser } from './public-user';
 import { SignInThrottle } from './sign-in-throttle';
 
 const INVALID = 'Invalid username or password';
 export const PROOF_NEEDED =
   'Too many failed sign-ins for this account. Complete the verification to continue.';
+export const TWO_FACTOR_NEEDED = 'Enter the 6-digit code from your authenticator app.';
+export const TWO_FACTOR_WRONG =
+  'That code is not right or was already used. Enter the newest code, or a backup code.';
 export const PROOF_REFUSED = 'The verification has expired or was already used. Complete it again.';
 
 const captchaRequired = (message: string) =>
@@ -43,7 +51,9 @@ export function registerLogIn(
         summary: 'Sign in with username and password',
         description:
           'After repeated failures for an account the body must carry `captcha`, a solved ALTCHA ' +
-          'challenge from `challengeUrl`; until then the answer is 401 CAPTCHA_REQUIRED.',
+          'challenge from `challengeUrl`; until then the answer is 401 CAPTCHA_REQUIRED. For an ' +
+          'account with two-factor sign-in the right password alone answers 401 ' +
+          'TWO_FACTOR_REQUIRED: send `code` (TOTP) or `backupCode` with it.',
         body: loginRequestSchema,
         response: { 200: userSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -75,6 +85,18 @@ export function registerLogIn(
       if (!user || !ok) {
         await throttle.passwordFailed(username, request.ip);
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID);
+      }
+      if (user.twoFactorEnabledAt) {
+        const { code, backupCode } = request.body;
+        // The password alone opens nothing: no session, and the counter is not reset, so a
+        // thief who has the password still pays for every code he guesses.
+        if (code === undefined && backupCode === undefined) {
+          throw new AppError(401, ERROR_CODES.twoFactorRequired, TWO_FACTOR_NEEDED);
+        }
+        if (!(await acceptSecondFactor(app.database.db, user, { code, backupCode }))) {
+          await throttle.passwordFailed(username, request.ip);
+          throw new AppError(401, ERROR_CODES.twoFactorRequired, TWO_FACTOR_WRONG);
+        }
       }
       await throttle.succeeded(username);
       // Said only after the right password, so it reveals nothing to someone guessing.

@@ -13,14 +13,19 @@ describe('profile', () => {
     const other = newAccount();
     await new BrowserClient(t.app).post('/api/auth/register', other);
     const client = new BrowserClient(t.app);
-    await client.post('/api/auth/register', newAccount());
+    const account = newAccount();
+    await client.post('/api/auth/register', account);
     const res = await client.patch('/api/user', {
       name: 'Grace Hopper',
       email: 'grace@example.com',
+      currentPassword: account.password,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com' });
-    const taken = await client.patch('/api/user', { email: other.email });
+    const taken = await client.patch('/api/user', {
+      email: other.email,
+      currentPassword: account.password,
+    });
     expect(taken.statusCode).toBe(409);
   });
 

@@ -1,6 +1,10 @@
 /**
  * PATCH /api/user: name and e-mail. POST /api/user/password: changes the password, which ends
  * every other session of the user (a stolen cookie stops working).
+ *
+ * Both changes can take an account over (with the e-mail, a password reset follows), so they need
+ * the current password (re-authentication, issue 20), and the owner hears of them by e-mail: the
+ * e-mail change at the OLD address, the password change at the account's.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,10 +17,13 @@ import {
   userSchema,
 } from '@core/api/auth';
 import { users } from '../../db/schema';
+import { enqueueMail } from '../../mail/enqueue-mail';
 import { AppError } from '../../plugins/errors';
+import { emailChangedMail, passwordChangedMail } from './mails/account-security-mails';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, NO_PASSWORD, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
+import { requireReauth } from './require-reauth';
 import { destroyOtherUserSessions, type UserRow } from './session-store';
 
 /**
@@ -45,6 +52,7 @@ export function registerUpdateProfile(app: FastifyInstance): void {
           200: userSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           409: apiErrorSchema,
         },
       },
@@ -58,7 +66,9 @@ export function registerUpdateProfile(app: FastifyInstance): void {
         });
       }
       const { db } = app.database;
-      if (email && email !== user.email) {
+      const emailChanges = email !== undefined && email !== user.email;
+      if (emailChanges) {
+        await requireReauth(request, request.body.currentPassword);
         const [taken] = await db
           .select({ id: users.id })
           .from(users)
@@ -67,12 +77,29 @@ export function registerUpdateProfile(app: FastifyInstance): void {
         if (taken)
           throw new AppError(409, 'EMAIL_TAKEN', 'An account with that email already exists');
       }
-      const [updated] = await db
-        .update(users)
-        .set({ ...(name !== undefined ? { name: name || null } : {}), ...(email ? { email } : {}) })
-        .where(eq(users.id, user.id))
-        .returning();
-      return toPublicUser(updated!);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...(name !== undefined ? { name: name || null } : {}),
+            ...(email ? { email } : {}),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (emailChanges) {
+          await enqueueMail(
+            tx,
+            emailChangedMail({
+              to: user.email,
+              username: user.username,
+              newEmail: email,
+              linkOrigin: app.config.mail.linkOrigin,
+            }),
+          );
+        }
+        return row!;
+      });
+      return toPublicUser(updated);
     },
   );
 
@@ -84,7 +111,12 @@ export function registerUpdateProfile(app: FastifyInstance): void {
         tags: ['auth'],
         summary: 'Change the password (ends other sessions)',
         body: changePasswordRequestSchema,
-        response: { 200: logoutResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          200: logoutResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -96,18 +128,29 @@ export function registerUpdateProfile(app: FastifyInstance): void {
           'This account signs in with Google and has no password',
         );
       }
-      if (!(await verifyPassword(user.password, request.body.currentPassword))) {
+      const { currentPassword } = request.body;
+      // Without it: 403 REAUTH_REQUIRED, as for every change that can take an account over. A
+      // wrong one keeps this form's own field message.
+      if (!currentPassword) await requireReauth(request, currentPassword);
+      if (!(await verifyPassword(user.password, currentPassword!))) {
         throw new AppError(400, 'VALIDATION_ERROR', 'Current password is incorrect', {
           errors: { currentPassword: 'Current password is incorrect' },
         });
       }
       assertAcceptablePassword('newPassword', request.body.newPassword, user);
-      const { db } = app.database;
-      await db
-        .update(users)
-        .set({ password: await hashPassword(request.body.newPassword) })
-        .where(eq(users.id, user.id));
-      await destroyOtherUserSessions(db, user.id, request.identity.session!.id);
+      const password = await hashPassword(request.body.newPassword);
+      await app.database.db.transaction(async (tx) => {
+        await tx.update(users).set({ password }).where(eq(users.id, user.id));
+        await destroyOtherUserSessions(tx, user.id, request.identity.session!.id);
+        await enqueueMail(
+          tx,
+          passwordChangedMail({
+            to: user.email,
+            username: user.username,
+            linkOrigin: app.config.mail.linkOrigin,
+          }),
+        );
+      });
       return { ok: true as const };
     },
   );
