@@ -14,9 +14,12 @@ import { BrowserClient, newAccount } from '../../test-support/browser-client';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { NO_PASSWORD } from './passwords';
 import {
+  REAUTH_FAILURE_WINDOW_MS,
+  REAUTH_FAILURES_MAX,
   REAUTH_GOOGLE_MESSAGE,
   REAUTH_PASSWORD_MESSAGE,
   REAUTH_WRONG_PASSWORD_MESSAGE,
+  reauthTooManyMessage,
 } from './require-reauth';
 import { mailsTo } from './two-factor/two-factor.test-support';
 
@@ -139,6 +142,38 @@ describe('creating an API key', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(await keys()).toHaveLength(1);
+  });
+});
+
+describe('guessing the password with a stolen session', () => {
+  it(`stops after ${REAUTH_FAILURES_MAX} wrong passwords, across routes, with 429`, async () => {
+    const account = await registered();
+    for (let i = 0; i < REAUTH_FAILURES_MAX; i += 1) {
+      const res =
+        i % 2 === 0
+          ? await account.client.post('/api/api-keys', {
+              name: 'k',
+              scope: 'read',
+              currentPassword: `guess ${i}`,
+            })
+          : await account.client.post('/api/user/password', {
+              currentPassword: `guess ${i}`,
+              newPassword: 'another long passphrase',
+              confirmPassword: 'another long passphrase',
+            });
+      expect(res.statusCode, res.body).toBe(i % 2 === 0 ? 403 : 400);
+    }
+    // Now even the right password is not checked until the window closes.
+    const refused = await account.client.patch('/api/user', {
+      email: `z-${account.email}`,
+      currentPassword: account.password,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: ERROR_CODES.rateLimited,
+      message: reauthTooManyMessage(REAUTH_FAILURE_WINDOW_MS / 60_000),
+    });
+    expect((await userRow(account.id)).email).toBe(account.email);
   });
 });
 

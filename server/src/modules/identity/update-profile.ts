@@ -21,9 +21,9 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import { AppError } from '../../plugins/errors';
 import { emailChangedMail, passwordChangedMail } from './mails/account-security-mails';
 import { assertAcceptablePassword } from './password-policy';
-import { hashPassword, NO_PASSWORD, verifyPassword } from './passwords';
+import { hashPassword, NO_PASSWORD } from './passwords';
 import { toPublicUser } from './public-user';
-import { requireReauth } from './require-reauth';
+import { currentPasswordMatches, requireReauth } from './require-reauth';
 import { destroyOtherUserSessions, type UserRow } from './session-store';
 
 /**
@@ -132,7 +132,7 @@ export function registerUpdateProfile(app: FastifyInstance): void {
       // Without it: 403 REAUTH_REQUIRED, as for every change that can take an account over. A
       // wrong one keeps this form's own field message.
       if (!currentPassword) await requireReauth(request, currentPassword);
-      if (!(await verifyPassword(user.password, currentPassword!))) {
+      if (!(await currentPasswordMatches(request, user, currentPassword!))) {
         throw new AppError(400, 'VALIDATION_ERROR', 'Current password is incorrect', {
           errors: { currentPassword: 'Current password is incorrect' },
         });

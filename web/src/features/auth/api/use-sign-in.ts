@@ -30,8 +30,9 @@ export function useLogin() {
       storeSignedInUser(queryClient, user);
     },
     onError: (error) => {
-      // A request for a proof of work is no failure: the form shows the challenge instead.
+      // A request for a proof of work or for a second factor is no failure: the form asks for it.
       if (isApiError(error) && error.code === ERROR_CODES.captchaRequired) return;
+      if (isApiError(error) && error.code === ERROR_CODES.twoFactorRequired) return;
       toast({
         title: 'Login Failed',
         description: serverMessageOf(error) ?? LOGIN_FAILED_FALLBACK,

@@ -1,7 +1,8 @@
 import { captchaRequiredErrorSchema, loginRequestSchema } from '@core/api/auth';
+import { twoFactorRequiredErrorSchema } from '@core/api/two-factor';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/use-sign-in';
+import { TwoFactorStep } from './two-factor-step';
 
 // Loaded only when the server asks for a proof of work, so a normal sign-in never downloads it.
 const AltchaWidget = lazy(() => import('@/components/ui/altcha-widget'));
@@ -28,8 +30,16 @@ function challengeOf(error: unknown): Challenge | null {
   return parsed.success ? { url: parsed.data.challengeUrl, message: parsed.data.message } : null;
 }
 
+/** The server's request for a second factor (401 TWO_FACTOR_REQUIRED): its message, or null. */
+function twoFactorMessageOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const parsed = twoFactorRequiredErrorSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.message : null;
+}
+
 /**
- * Username and password (product spec section 5 for the messages). After repeated failures for an
+ * Username and password (product spec section 5 for the messages). An account with two-factor
+ * sign-in then asks for a code (TwoFactorStep): the same request is sent again with it. After repeated failures for an
  * account the server asks for an ALTCHA proof of work: the widget appears and starts at once, and
  * the attempt it held back is sent again with the proof as soon as it is ready.
  */
@@ -39,18 +49,34 @@ export function SignInForm() {
   const [proof, setProof] = useState<string | undefined>();
   /** The last attempt was turned away for want of a proof, not judged: resend it with one. */
   const [resendWithProof, setResendWithProof] = useState(false);
+  /** Set once the password was right and the account asked for a second factor. */
+  const [twoFactor, setTwoFactor] = useState<string | null>(null);
+  const [useBackupCode, setUseBackupCode] = useState(false);
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<SignInValues, unknown, SignInOutput>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
 
+  // The field of the second step takes the focus when it appears (and when the kind changes).
+  useEffect(() => {
+    if (twoFactor !== null) setFocus(useBackupCode ? 'backupCode' : 'code');
+  }, [twoFactor, useBackupCode, setFocus]);
+
   const send = (values: SignInOutput, captcha: string | undefined) =>
     login.mutate(
-      { username: values.username, password: values.password, ...(captcha ? { captcha } : {}) },
+      {
+        username: values.username,
+        password: values.password,
+        ...(captcha ? { captcha } : {}),
+        ...(values.code ? { code: values.code } : {}),
+        ...(values.backupCode ? { backupCode: values.backupCode } : {}),
+      },
       {
         onError: (error) => {
           // Whatever the answer, a proof that was sent is spent: the widget starts a new one.
@@ -58,6 +84,13 @@ export function SignInForm() {
           const asked = challengeOf(error);
           setResendWithProof(asked !== null);
           if (asked) setChallenge(asked);
+          const secondStep = twoFactorMessageOf(error);
+          if (secondStep === null) return;
+          // A code was sent and refused: say so on its field; else this is the step's start.
+          if (values.code || values.backupCode) {
+            const field = values.backupCode ? 'backupCode' : 'code';
+            setError(field, { type: 'server', message: secondStep }, { shouldFocus: true });
+          } else setTwoFactor(secondStep);
         },
       },
     );
@@ -77,30 +110,46 @@ export function SignInForm() {
       className="grid gap-5"
       onSubmit={handleSubmit((values) => send(values, proof))}
     >
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      {/* Under the field it is about; Enter in the password field still signs in at once. */}
-      <p className="-mt-2 text-right text-sm">
-        <Link
-          href="/forgot-password"
-          className="font-medium text-primary underline underline-offset-4"
-        >
-          Forgot password?
-        </Link>
-      </p>
+      {twoFactor !== null ? (
+        <TwoFactorStep
+          message={twoFactor}
+          useBackupCode={useBackupCode}
+          onUseBackupCodeChange={setUseBackupCode}
+          onBack={() => {
+            setTwoFactor(null);
+            setUseBackupCode(false);
+          }}
+          register={register}
+          errors={errors}
+        />
+      ) : (
+        <>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          {/* Under the field it is about; Enter in the password field still signs in at once. */}
+          <p className="-mt-2 text-right text-sm">
+            <Link
+              href="/forgot-password"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Forgot password?
+            </Link>
+          </p>
+        </>
+      )}
       {challenge ? (
         <div className="grid gap-2">
           <p role="alert" className="text-sm text-muted-foreground">
@@ -125,7 +174,7 @@ export function SignInForm() {
         className="w-full"
       >
         <LogIn aria-hidden="true" />
-        Sign in
+        {twoFactor !== null ? 'Verify and sign in' : 'Sign in'}
       </SubmitButton>
     </form>
   );
