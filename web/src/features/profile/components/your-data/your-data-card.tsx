@@ -1,4 +1,92 @@
-/** Export and account deletion (issue 20); built by its own change. */
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ACCOUNT_EXPORT_PATH } from '@core/api/account';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { getQueryFn } from '@/lib/query-client';
+import { SESSION_QUERY_KEY, SESSION_STALE_TIME } from '@/lib/session-cache';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+interface SignedInUser {
+  username: string;
+  authProvider?: string;
+}
+
+/**
+ * /profile's "Your data" card (issue 20 item 4): download everything the account holds as a ZIP,
+ * and delete the account. The download is a link, so the browser saves the streamed file itself.
+ */
 export function YourDataCard() {
-  return null;
+  // The signed-in user the app shell already read (the profile only shows when there is one).
+  const user = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: getQueryFn<SignedInUser>({ on401: 'returnNull' }),
+    staleTime: SESSION_STALE_TIME,
+  }).data as SignedInUser | null | undefined;
+  const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle as="h2">Your data</CardTitle>
+        <CardDescription>Take a copy of everything, or delete your account.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <section aria-labelledby="export-heading" className="grid gap-2">
+          <h3 id="export-heading" className="text-sm font-semibold">
+            Download your data
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            A ZIP file with your account details, every form you own with its responses as CSV, and
+            a list of the files people uploaded. Large accounts take a moment.
+          </p>
+          <div>
+            <a
+              href={ACCOUNT_EXPORT_PATH}
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Download aria-hidden="true" />
+              Download your data
+            </a>
+          </div>
+        </section>
+        <section
+          aria-labelledby="delete-account-heading"
+          className="grid gap-2 rounded-lg border border-destructive/40 p-4"
+        >
+          <h3 id="delete-account-heading" className="text-sm font-semibold">
+            Delete account
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Deletes your account with all its forms, responses and files, for good. Download your
+            data first if you want a copy.
+          </p>
+          <div>
+            <Button
+              ref={deleteButton}
+              variant="destructive"
+              onClick={() => setDeleting(true)}
+              disabled={!user}
+            >
+              Delete account…
+            </Button>
+          </div>
+        </section>
+      </CardContent>
+      {user ? (
+        <DeleteAccountDialog
+          open={deleting}
+          onOpenChange={(open) => {
+            setDeleting(open);
+            if (!open) deleteButton.current?.focus();
+          }}
+          username={user.username}
+          usesGoogle={user.authProvider === 'google'}
+        />
+      ) : null}
+    </Card>
+  );
 }
