@@ -197,10 +197,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   // Feature modules.
   await app.register(healthRoutes, { database: deps.database, lifecycle });
-  await app.register(identityRoutes);
   // Storage handed in by the caller is the caller's to close; one opened here is closed here.
   const storage = deps.storage ?? openFileStorage(config);
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
+  await app.register(identityRoutes, { storage });
   await app.register(formsRoutes, { storage });
   await app.register(respondentRoutes, { storage });
   await app.register(responsesRoutes, { storage });

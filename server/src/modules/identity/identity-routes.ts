@@ -1,21 +1,30 @@
 /** Accounts, sessions and guests. Each use case lives in its own file. */
 import type { FastifyInstance } from 'fastify';
 import { CaptchaVerifier, captchaSecret } from '../../lib/altcha';
+import type { FileStorage } from '../../storage/file-storage';
 import { registerCheckUser } from './check-user';
+import { registerDeleteAccount } from './delete-account';
+import { registerExportAccount } from './export-account';
 import { registerGetCurrentUser } from './get-current-user';
+import { registerListSessions } from './list-sessions';
 import { registerLogIn } from './log-in';
 import { registerLogOut } from './log-out';
 import { registerMigrateAnonymousForms } from './migrate-anonymous-forms';
 import { registerRegisterUser } from './register-user';
 import { registerRequestPasswordReset } from './request-password-reset';
 import { registerResetPassword } from './reset-password';
+import { registerRevokeSession } from './revoke-session';
 import { registerSignInChallenge } from './sign-in-challenge';
 import { SignInThrottle } from './sign-in-throttle';
 import { registerSignInWithGoogle } from './sign-in-with-google';
+import { registerSignOutOtherSessions } from './sign-out-other-sessions';
 import { registerStartGuestSession } from './start-guest-session';
 import { registerUpdateProfile } from './update-profile';
 
-export async function identityRoutes(app: FastifyInstance): Promise<void> {
+export async function identityRoutes(
+  app: FastifyInstance,
+  opts: { storage: FileStorage },
+): Promise<void> {
   registerGetCurrentUser(app);
   const signInCaptcha = new CaptchaVerifier(captchaSecret(app.config.sessionSecret, 'sign-in'));
   // One throttle for sign-in and password reset: a reset forgets the account's failed sign-ins.
@@ -31,4 +40,10 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   registerUpdateProfile(app);
   registerRequestPasswordReset(app);
   registerResetPassword(app, signInThrottle);
+  // The account's sessions, its data export and its deletion (issue 20 items 3 and 4).
+  registerListSessions(app);
+  registerRevokeSession(app);
+  registerSignOutOtherSessions(app);
+  registerExportAccount(app);
+  registerDeleteAccount(app, opts.storage);
 }
