@@ -1,4 +1,167 @@
-/** Two-factor sign-in (issue 20); built by its own change. */
+import { BACKUP_CODE_COUNT } from '@core/api/two-factor';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { twoFactorStatusQuery, useRegenerateBackupCodes } from '../../api/two-factor-api';
+import { BackupCodesPanel } from './backup-codes-panel';
+import { EnrolTwoFactor } from './enrol-two-factor';
+import { PasswordStep } from './password-step';
+import { TurnOffTwoFactor } from './turn-off-two-factor';
+
+type Mode =
+  | { kind: 'idle' }
+  | { kind: 'enrol' }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'regenerate' }
+  | { kind: 'turn-off' };
+
+const IDLE: Mode = { kind: 'idle' };
+
+/** Few enough left that it is time to make new ones. */
+const LOW_BACKUP_CODES = 3;
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+function CardBody() {
+  const status = useQuery(twoFactorStatusQuery);
+  const regenerate = useRegenerateBackupCodes();
+  const [mode, setMode] = useState<Mode>(IDLE);
+
+  if (status.isPending) {
+    return (
+      <div role="status" aria-label="Loading two-factor sign-in" className="grid gap-3">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-10 w-56" />
+      </div>
+    );
+  }
+  if (status.isError) {
+    return (
+      <ErrorState
+        title="Two-factor sign-in could not be loaded"
+        description="Check your connection and try again."
+        headingLevel="h3"
+        onRetry={() => void status.refetch()}
+        retrying={status.isFetching}
+      />
+    );
+  }
+  const { available, enabled, enabledAt, backupCodesLeft } = status.data;
+
+  if (mode.kind === 'codes') {
+    return <BackupCodesPanel codes={mode.codes} onDone={() => setMode(IDLE)} />;
+  }
+  if (!available) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        You sign in with Google, so Google checks who you are: turn on 2-Step Verification in your
+        Google account.
+      </p>
+    );
+  }
+  if (!enabled) {
+    if (mode.kind === 'enrol') {
+      return (
+        <EnrolTwoFactor
+          onEnabled={(codes) => {
+            toast({ title: 'Two-factor sign-in is on', variant: 'success' });
+            setMode({ kind: 'codes', codes });
+          }}
+          onCancel={() => setMode(IDLE)}
+        />
+      );
+    }
+    return (
+      <div className="grid gap-4">
+        <p className="flex items-center gap-2 text-sm">
+          <ShieldOff aria-hidden="true" className="size-4 text-muted-foreground" />
+          <Badge variant="secondary">Off</Badge>
+          Your password alone signs you in.
+        </p>
+        <div>
+          <Button type="button" onClick={() => setMode({ kind: 'enrol' })}>
+            <ShieldCheck aria-hidden="true" />
+            Set up two-factor sign-in
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const low = backupCodesLeft <= LOW_BACKUP_CODES;
+  return (
+    <div className="grid gap-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+        <Badge>On</Badge>
+        {enabledAt ? `Since ${formatDate(enabledAt)}.` : null}
+      </p>
+      <p className={low ? 'text-sm font-medium text-destructive' : 'text-sm'}>
+        {backupCodesLeft} of {BACKUP_CODE_COUNT} backup codes left.
+        {low ? ' Make new ones before you run out.' : ''}
+      </p>
+      {mode.kind === 'regenerate' ? (
+        <PasswordStep
+          label="Confirm your password to make new backup codes"
+          submitLabel="Make new backup codes"
+          pendingLabel="Making codes…"
+          mutation={regenerate}
+          onDone={(codes) => setMode({ kind: 'codes', codes })}
+          onCancel={() => setMode(IDLE)}
+        />
+      ) : null}
+      {mode.kind === 'turn-off' ? (
+        <TurnOffTwoFactor
+          onDone={() => {
+            toast({ title: 'Two-factor sign-in is off', variant: 'success' });
+            setMode(IDLE);
+          }}
+          onCancel={() => setMode(IDLE)}
+        />
+      ) : null}
+      {mode.kind === 'idle' ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => setMode({ kind: 'regenerate' })}>
+            New backup codes
+          </Button>
+          <Button type="button" variant="outline" onClick={() => setMode({ kind: 'turn-off' })}>
+            Turn off
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /profile's two-factor sign-in (issue 20): enrol with an authenticator app (QR code or key, then
+ * a code), backup codes shown once with download and copy, how many are left, new ones, and
+ * turning it off with the password and a code.
+ */
 export function TwoFactorCard() {
-  return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Two-factor sign-in</CardTitle>
+        <CardDescription>
+          A code from an app on your phone, asked for after your password.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <CardBody />
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,0 +1,84 @@
+import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { copyText } from '@/lib/clipboard';
+
+export const BACKUP_CODES_FILE = 'formloom-backup-codes.txt';
+
+function fileText(codes: string[]): string {
+  return [
+    'Formloom two-factor backup codes',
+    'Each code signs you in once when you cannot use your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+function download(codes: string[]) {
+  const url = URL.createObjectURL(new Blob([fileText(codes)], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = BACKUP_CODES_FILE;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export interface BackupCodesPanelProps {
+  codes: string[];
+  onDone: () => void;
+}
+
+/**
+ * The one time backup codes are shown: the server keeps only their hashes, so the panel says so
+ * and offers a file and the clipboard. Closing it drops the codes.
+ */
+export function BackupCodesPanel({ codes, onDone }: BackupCodesPanelProps) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  return (
+    <section aria-labelledby="backup-codes-heading" className="grid gap-4">
+      <h3 id="backup-codes-heading" className="font-semibold">
+        Your backup codes
+      </h3>
+      <p className="flex gap-2 rounded-lg border border-border bg-subtle p-3 text-sm">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+        <span>
+          Save these codes now: you won&apos;t see them again. Each one signs you in once if you
+          lose your phone.
+        </span>
+      </p>
+      <ol aria-label="Backup codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code} className="rounded-md bg-subtle px-3 py-2 text-center">
+            {code}
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => download(codes)}>
+          <Download aria-hidden="true" />
+          Download (.txt)
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            void copyText(codes.join('\n')).then((ok) => setCopied(ok ? 'yes' : 'failed'))
+          }
+        >
+          {copied === 'yes' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied === 'yes' ? 'Copied' : 'Copy'}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          I have saved them
+        </Button>
+      </div>
+      <p role="status" className="min-h-4 text-xs text-muted-foreground">
+        {copied === 'yes' ? 'Copied to the clipboard.' : null}
+        {copied === 'failed' ? 'Could not copy: select the codes and copy them yourself.' : null}
+      </p>
+    </section>
+  );
+}
