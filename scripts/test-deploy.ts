@@ -125,6 +125,8 @@ async function buildImage(): Promise<void> {
       'host',
       '--format',
       'docker',
+      // Keep the stages' layers: a rerun with the same lock file skips `npm ci`.
+      '--layers',
       '--pull=never',
       '--tag',
       IMAGE,
@@ -210,12 +212,16 @@ async function main() {
   const buildAt = performance.now();
   await step('buildah bud --isolation chroot (the Dockerfile)', buildImage);
   figures.buildSeconds = Math.round((performance.now() - buildAt) / 1000);
-  const inspected = JSON.parse(
-    await podman('image', 'inspect', '--format', '{{json .Config}}', IMAGE),
-  ) as { User?: string; Healthcheck?: { Test?: string[] }; ExposedPorts?: Record<string, unknown> };
-  if (inspected.User !== 'node') throw new Error(`the image runs as ${inspected.User ?? 'root'}`);
-  if (!inspected.Healthcheck?.Test?.join(' ').includes('/api/health/ready')) {
-    throw new Error('the image has no HEALTHCHECK on /api/health/ready');
+  // podman's inspection has the user and the health check at its top level, Docker's in Config.
+  type Inspected = { User?: string; Healthcheck?: { Test?: string[] } };
+  const [image] = JSON.parse(await podman('image', 'inspect', IMAGE)) as Array<
+    Inspected & { Config?: Inspected }
+  >;
+  const user = image?.User || image?.Config?.User;
+  const healthcheck = (image?.Healthcheck ?? image?.Config?.Healthcheck)?.Test?.join(' ');
+  if (user !== 'node') throw new Error(`the image runs as ${user || 'root'}`);
+  if (!healthcheck?.includes('/api/health/ready')) {
+    throw new Error(`the image's HEALTHCHECK is not on /api/health/ready: ${healthcheck}`);
   }
   figures.imageMB = Math.round(
     Number(await podman('image', 'inspect', '--format', '{{.Size}}', IMAGE)) / 1e6,
