@@ -7,13 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { webhookDeliveryParamsSchema, webhookDeliveryResponseSchema } from '@core/api/webhooks';
-import { loadFormFor } from '../../plugins/access';
-import { notFound } from '../../plugins/errors';
-import { queryRows } from '../responses/query-rows';
-import { readDeliveries } from './delivery-mapping';
-import { loadEndpointRow } from './endpoint-mapping';
-import { assertEndpointEnabled } from './endpoint-enabled';
-import { noteWebhookEventsEnqueued } from './enqueue-webhook-events';
+import { queueOneDelivery } from './queue-one-delivery';
 
 export function registerRedeliverDelivery(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -27,22 +21,17 @@ export function registerRedeliverDelivery(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const form = await loadFormFor(request, request.params.id, 'edit');
-      const { db } = app.database;
-      const endpoint = await loadEndpointRow(db, form.id, request.params.endpointId);
-      assertEndpointEnabled(endpoint);
-      const [row] = await queryRows<{ id: number }>(
-        db,
-        sql`
+      const { id: formId, endpointId, deliveryId } = request.params;
+      const answer = await queueOneDelivery(
+        request,
+        { formId, endpointId },
+        (endpoint) => sql`
           insert into webhook_deliveries (endpoint_id, message_id, event_type, payload)
           select endpoint_id, message_id, event_type, payload from webhook_deliveries
-          where id = ${request.params.deliveryId} and endpoint_id = ${endpoint.id}
+          where id = ${deliveryId} and endpoint_id = ${endpoint}
           returning id`,
       );
-      if (!row) throw notFound('Delivery not found');
-      noteWebhookEventsEnqueued();
-      const [delivery] = await readDeliveries(db, endpoint.id, { limit: 1, only: Number(row.id) });
-      return reply.status(202).send({ delivery: delivery! });
+      return reply.status(202).send(answer);
     },
   );
 }

@@ -11,12 +11,7 @@ import {
   webhookDeliveryResponseSchema,
   webhookParamsSchema,
 } from '@core/api/webhooks';
-import { loadFormFor } from '../../plugins/access';
-import { queryRows } from '../responses/query-rows';
-import { readDeliveries } from './delivery-mapping';
-import { loadEndpointRow } from './endpoint-mapping';
-import { noteWebhookEventsEnqueued } from './enqueue-webhook-events';
-import { assertEndpointEnabled } from './endpoint-enabled';
+import { queueOneDelivery } from './queue-one-delivery';
 import { MESSAGE_ID_SQL, payloadSql } from './webhook-payload-sql';
 
 export function registerSendTestEvent(app: FastifyInstance): void {
@@ -31,23 +26,19 @@ export function registerSendTestEvent(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const form = await loadFormFor(request, request.params.id, 'edit');
-      const { db } = app.database;
-      const endpoint = await loadEndpointRow(db, form.id, request.params.endpointId);
-      assertEndpointEnabled(endpoint);
-      const [row] = await queryRows<{ id: number }>(
-        db,
-        sql`
+      const { id: formId, endpointId } = request.params;
+      const answer = await queueOneDelivery(
+        request,
+        { formId, endpointId },
+        (endpoint) => sql`
           insert into webhook_deliveries (endpoint_id, message_id, event_type, payload)
           select e.id, ${sql.raw(MESSAGE_ID_SQL)}, t.type, ${sql.raw(payloadSql('t.type', null))}
           from (select ${WEBHOOK_TEST_EVENT}::text as type) t
-          join webhook_endpoints e on e.id = ${endpoint.id}
+          join webhook_endpoints e on e.id = ${endpoint}
           join forms f on f.id = e.form_id
           returning id`,
       );
-      noteWebhookEventsEnqueued();
-      const [delivery] = await readDeliveries(db, endpoint.id, { limit: 1, only: Number(row!.id) });
-      return reply.status(202).send({ delivery: delivery! });
+      return reply.status(202).send(answer);
     },
   );
 }
