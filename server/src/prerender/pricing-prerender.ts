@@ -2,17 +2,25 @@
  * /pricing as HTML, from the billing module's plans (listPlans): the markup of
  * web/src/features/billing/components/pricing-page.tsx for a visitor (monthly prices, no "Your
  * plan"), and the plans seeded into the client's query cache under the key the page reads, so the
- * React page renders this same content at once instead of its skeleton.
+ * React page renders this same content at once instead of its skeleton. The active `pricing` site
+ * content page, when there is one, is the copy between the title and the plans (its meta
+ * description, when set, is the page's); it is seeded too, as null when there is none, so the app
+ * does not ask for a page the server already knows is absent.
  */
 import {
   CREDIT_REMINDER_DAYS,
+  formatBytes,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type Plan,
   type PlansResponse,
 } from '@core/api/billing';
+import type { PublicContent } from '@core/api/site-content';
 import escapeHtml from 'escape-html';
+import { twMerge } from 'tailwind-merge';
 import type { AppConfig } from '../config';
 import { listPlans } from '../modules/billing/plans';
+import { PROSE_CLASS } from '../modules/site-content/content-page-markup';
+import { loadPricingCopy, PRICING_COPY_QUERY_KEY } from '../modules/site-content/load-pricing-copy';
 import { icon } from './icons';
 import type { PrerenderRoute } from './prerender-registry';
 import {
@@ -133,7 +141,15 @@ function toggle(saving: string | null): string {
   return `<div class="flex justify-center"><div role="radiogroup" aria-label="Billing period" class="inline-grid grid-flow-col gap-1 rounded-lg bg-muted p-1">${option('month', 'Monthly', true)}${option('year', 'Yearly', false)}</div></div>`;
 }
 
-export function renderPricingHtml(plans: PlansResponse): string {
+/** The pricing-page.tsx Prose's classes: cn(PROSE_CLASS, PRICING_COPY_CLASS). */
+const PRICING_COPY_CLASS = 'mb-10 max-w-(--container-prose)';
+
+/** The copy's HTML is sanitised by the site content module (render-markdown.ts). */
+function copyHtml(copy: PublicContent | null): string {
+  return copy ? `<div class="${twMerge(PROSE_CLASS, PRICING_COPY_CLASS)}">${copy.html}</div>` : '';
+}
+
+export function renderPricingHtml(plans: PlansResponse, copy: PublicContent | null = null): string {
   const free = plans.plans.find((p) => p.id === 'free');
   const pro = plans.plans.find((p) => p.id !== 'free' && p.interval === 'month');
   const pack = plans.creditPacks[0];
@@ -144,6 +160,7 @@ export function renderPricingHtml(plans: PlansResponse): string {
       freeLimit == null
         ? 'Publish your forms'
         : `Up to ${freeLimit} published ${freeLimit === 1 ? 'form' : 'forms'} at a time`,
+      ...(free ? [`${formatBytes(free.storageQuotaBytes)} of file storage`] : []),
       'All 33 question types and branching logic',
       'Responses, summaries and exports',
       'Templates and a brand kit',
@@ -156,6 +173,7 @@ export function renderPricingHtml(plans: PlansResponse): string {
     [
       'Everything in Free',
       'Unlimited form publishing',
+      ...(pro ? [`${formatBytes(pro.storageQuotaBytes)} of file storage`] : []),
       'Cancel any time: Pro stays until the end of the period you paid for',
     ],
   )}</div><div class="${CARD_FOOTER}">${purchase(
@@ -177,20 +195,24 @@ export function renderPricingHtml(plans: PlansResponse): string {
       )}</div></div></div>`
     : '';
   const header = `<div class="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"><div class="min-w-0"><h1 class="text-3xl font-bold tracking-tight sm:text-4xl">Pricing</h1><p class="mt-2 max-w-(--container-prose) text-base text-muted-foreground">${escapeHtml(PRICING_DESCRIPTION)}</p></div></div>`;
-  return `<div class="${PAGE_CONTAINER}">${header}<div class="flex flex-col gap-10">${toggle(yearlySaving(plans.plans))}<div class="grid gap-6 md:grid-cols-2">${freeCard}${proCard}</div>${packCard}${questions(freeLimit ?? null, pack?.publishDays ?? null)}</div></div>`;
+  return `<div class="${PAGE_CONTAINER}">${header}${copyHtml(copy)}<div class="flex flex-col gap-10">${toggle(yearlySaving(plans.plans))}<div class="grid gap-6 md:grid-cols-2">${freeCard}${proCard}</div>${packCard}${questions(freeLimit ?? null, pack?.publishDays ?? null)}</div></div>`;
 }
 
 export function pricingPrerender(config: AppConfig): PrerenderRoute {
   return {
     chunk: 'pricing-page',
     match: (path) => path === '/pricing',
-    render: async () => {
+    render: async (request) => {
       const plans = listPlans(config);
+      const copy = await loadPricingCopy(request.server.database.db);
       return {
         title: PRICING_TITLE,
-        description: PRICING_DESCRIPTION,
-        html: renderPricingHtml(plans),
-        queries: [{ key: PLANS_QUERY_KEY, data: plans }],
+        description: copy?.metaDescription ?? PRICING_DESCRIPTION,
+        html: renderPricingHtml(plans, copy),
+        queries: [
+          { key: PLANS_QUERY_KEY, data: plans },
+          { key: PRICING_COPY_QUERY_KEY, data: copy },
+        ],
       };
     },
   };

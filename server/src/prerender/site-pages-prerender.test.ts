@@ -180,8 +180,9 @@ describe('server-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<title>Pricing · Formloom</title>');
+    // The active pricing page's meta description (pricing-copy-prerender.test.ts has the rest).
     expect(html).toContain(
-      '<meta name="description" content="Free to start. Upgrade to Pro for unlimited publishing, or buy credits to publish a few more forms." />',
+      '<meta name="description" content="Formloom pricing: start free, upgrade to Pro for unlimited publishing, or buy credits." />',
     );
     const text = mainText(html);
     expect(text).toContain('Pricing');

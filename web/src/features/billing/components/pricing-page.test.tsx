@@ -127,4 +127,45 @@ describe('the pricing page', () => {
     // A guest has no plan to mark, so the billing state is never asked for.
     expect(api.callsTo('GET /api/billing')).toHaveLength(0);
   });
+
+  it("shows the admin's pricing copy above the plans, with its links inside the app", async () => {
+    const api = mockApi({
+      'GET /api/billing/plans': jsonResponse(plansFixture()),
+      'GET /api/site-content/pricing': jsonResponse({
+        slug: 'pricing',
+        title: 'Pricing',
+        contentType: 'pricing',
+        html: '<p>Nonprofits get <strong>half off</strong>: see <a href="/help" rel="noopener">help</a>.</p>',
+        metaDescription: null,
+        path: '/pricing',
+        updatedAt: '2026-03-01T10:00:00.000Z',
+      }),
+    });
+    const { container } = renderScreen(<PricingPage />, { path: '/pricing', user: null });
+    const emphasis = await screen.findByText('half off', {}, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Pro' });
+    // Above the plans: the copy comes before the billing period toggle in the document.
+    const toggle = screen.getByRole('radiogroup', { name: 'Billing period' });
+    expect(
+      emphasis.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // A same-site link is followed by the app's router, not a page load.
+    await userEvent.setup().click(screen.getByRole('link', { name: 'help' }));
+    expect(window.location.pathname).toBe('/help');
+    expect(api.callsTo('GET /api/site-content/pricing')).toHaveLength(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('is as before when no pricing page is active (the copy answers 404), without an error', async () => {
+    const api = mockApi({ 'GET /api/billing/plans': jsonResponse(plansFixture()) });
+    renderScreen(<PricingPage />, { user: null });
+    await screen.findByRole('heading', { level: 2, name: 'Pro' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(api.callsTo('GET /api/site-content/pricing')).toHaveLength(1));
+    // The 404 is an answer ("no copy"), so nothing is logged as a failed request.
+    expect(console.error).not.toHaveBeenCalled();
+    const header = screen.getByRole('heading', { level: 1, name: 'Pricing' }).parentElement!;
+    expect(
+      header.parentElement!.nextElementSibling?.querySelector('[role="radiogroup"]'),
+    ).toBeTruthy();
+  });
 });

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Coins } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE, type PlansResponse } from '@core/api/billing';
+import { Link, useLocation } from 'wouter';
+import {
+  formatBytes,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  type PlansResponse,
+} from '@core/api/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,12 +19,14 @@ import {
 } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Prose } from '@/components/ui/prose';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { billingQuery, plansQuery } from '../api/billing-api';
 import { checkoutPath } from '../api/checkout-choice';
 import { formatMoney } from '../api/format';
+import { pricingCopyQuery } from '../api/pricing-copy-api';
 import { useSignedIn } from '../api/use-signed-in';
 import { BillingPeriodToggle, type BillingPeriod } from './billing-period-toggle';
 import { creditPackOf, freePlanOf, priceLinesOf, proPlanFor, yearlySavingOf } from './plan-pricing';
@@ -86,6 +92,9 @@ export function PricingPage() {
   const billing = useQuery({ ...billingQuery, enabled: signedIn === 'signed-in' });
   const currentPlan = signedIn === 'signed-in' ? billing.data?.plan : undefined;
   const [period, setPeriod] = useState<BillingPeriod>('month');
+  // The admin's pricing copy, when a pricing page is active; the plans never wait for it.
+  const copy = useQuery(pricingCopyQuery);
+  const [, navigate] = useLocation();
 
   return (
     <PageContainer>
@@ -93,6 +102,14 @@ export function PricingPage() {
         title="Pricing"
         description="Free to start. Upgrade to Pro for unlimited publishing, or buy credits to publish a few more forms."
       />
+      {copy.data ? (
+        // server/src/prerender/pricing-prerender.ts renders the same element and classes.
+        <Prose
+          html={copy.data.html}
+          className="mb-10 max-w-(--container-prose)"
+          onNavigate={navigate}
+        />
+      ) : null}
       {plans.isPending ? <PricingSkeleton /> : null}
       {plans.isError && !plans.data ? (
         <ErrorState
@@ -161,6 +178,7 @@ function PricingContent({ plans, period, onPeriodChange, currentPlan }: PricingC
                 freeLimit == null
                   ? 'Publish your forms'
                   : `Up to ${freeLimit} published ${freeLimit === 1 ? 'form' : 'forms'} at a time`,
+                ...(free ? [`${formatBytes(free.storageQuotaBytes)} of file storage`] : []),
                 'All 33 question types and branching logic',
                 'Responses, summaries and exports',
                 'Templates and a brand kit',
@@ -198,6 +216,7 @@ function PricingContent({ plans, period, onPeriodChange, currentPlan }: PricingC
               items={[
                 'Everything in Free',
                 'Unlimited form publishing',
+                ...(pro ? [`${formatBytes(pro.storageQuotaBytes)} of file storage`] : []),
                 'Cancel any time: Pro stays until the end of the period you paid for',
               ]}
             />
