@@ -35,15 +35,23 @@ export async function measureTakeover(page: Page, url: string): Promise<Takeover
   await page.goto(url, { waitUntil: 'networkidle' });
   // The app has taken over when React has mounted its root and the server's <main> content is the
   // screen's own (its chunk rendered): the fallback's wrapper (div.contents in main) is gone.
-  await page.waitForFunction(
-    `(() => {
+  // A promise evaluated in the page, settled by a MutationObserver: page.waitForFunction would
+  // need eval, which the pages' CSP (no 'unsafe-eval') refuses.
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const done = () => {
       const root = document.getElementById('root');
       const mounted = root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
       return mounted && document.querySelector('main#main > div.contents') === null;
-    })()`,
-    undefined,
-    { timeout: 30_000 },
-  );
+    };
+    if (done()) return resolve(true);
+    const timer = setTimeout(() => reject(new Error('the app did not take over within 30 s')), 30000);
+    new MutationObserver((_, observer) => {
+      if (!done()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(true);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  })`);
   return (await page.evaluate(`({
     cls: window.__shifts.reduce((sum, s) => sum + s.value, 0),
     footerTopBefore: window.__footerTopBefore,
