@@ -1,22 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import type { CreditTransactionType, LedgerEntry, LedgerPage } from '@core/api/billing';
+import type { LedgerEntry, LedgerPage } from '@core/api/billing';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ledgerEntryLabel } from '@/lib/credit-ledger-labels';
 import { fetchLedgerPage } from '../api/billing-api';
 import { formatCreditAmount, formatLedgerTime } from '../api/format';
 
-const TYPE_LABELS: Record<CreditTransactionType, string> = {
-  purchase: 'Credits bought',
-  publish: 'Form published with a credit',
-  grant: 'Credits given by an administrator',
-  pro_grant: 'Pro given by an administrator',
-  refund: 'Credits refunded',
-};
-
 function Entry({ entry }: { entry: LedgerEntry }) {
-  const label = entry.description?.trim() || TYPE_LABELS[entry.type];
+  const label = ledgerEntryLabel(entry);
   return (
     <tr className="border-t border-border align-top">
       <td className="py-3 pr-3 text-sm text-muted-foreground">

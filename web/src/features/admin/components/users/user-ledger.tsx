@@ -1,18 +1,10 @@
 import { History } from 'lucide-react';
 import type { AdminUserDetail } from '@core/api/admin';
-import type { CreditTransactionType } from '@core/api/billing';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ledgerEntryLabel } from '@/lib/credit-ledger-labels';
 import { formatCreditChange, formatDateTime } from '../../lib/format';
 
 type LedgerRow = AdminUserDetail['ledger'][number];
-
-const TYPE_LABELS: Record<CreditTransactionType, string> = {
-  purchase: 'Credits bought',
-  publish: 'Form published with a credit',
-  grant: 'Credits given by an administrator',
-  pro_grant: 'Pro given by an administrator',
-  refund: 'Credits refunded',
-};
 
 /** The user's latest 20 ledger rows, newest first, with who made each change. */
 export function UserLedger({ entries }: { entries: readonly LedgerRow[] }) {
@@ -55,7 +47,7 @@ export function UserLedger({ entries }: { entries: readonly LedgerRow[] }) {
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </td>
                   <td className="px-3 py-2 break-words">
-                    {entry.description?.trim() || TYPE_LABELS[entry.type]}
+                    {ledgerEntryLabel(entry)}
                     {entry.status !== 'completed' ? (
                       <span className="ml-2 text-muted-foreground">({entry.status})</span>
                     ) : null}
