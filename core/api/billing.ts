@@ -52,6 +52,8 @@ export const planSchema = z.object({
   currency: z.string(),
   /** Published forms allowed at once; null means unlimited (Pro). */
   publishedFormLimit: z.number().int().min(0).nullable(),
+  /** Bytes of uploaded files (responses' files and brand logos) the owner may keep (issue 20). */
+  storageQuotaBytes: z.number().int().min(1),
   /** Whether it can be bought on this server now (Stripe configured with a price for it). */
   available: z.boolean(),
 });
@@ -167,6 +169,43 @@ export const publishCreditSchema = z.object({
   expiresAt: z.string(),
 });
 
+/** The owner's stored files against their plan's storage quota (issue 20). */
+export const storageUsageSchema = z.object({
+  /** Files uploaded to the owner's forms (submitted or not yet) plus their brand logos. */
+  usedBytes: z.number().int().min(0),
+  quotaBytes: z.number().int().min(1),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+/** The owner is told once on crossing each of these percentages of the quota. */
+export const STORAGE_ALERT_LEVELS = [80, 100] as const;
+
+/** The alert level a usage has reached: 0, 80 or 100. */
+export function storageAlertLevel(usage: StorageUsage): 0 | 80 | 100 {
+  if (usage.usedBytes >= usage.quotaBytes) return 100;
+  return usage.usedBytes * 100 >= usage.quotaBytes * 80 ? 80 : 0;
+}
+
+const BYTE_UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** "0 bytes", "512 bytes", "1.5 MB", "1 GB": binary multiples, at most one decimal. */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  let rounded = unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
+  // 1023.96 KB rounds to 1024 KB: say 1 MB.
+  if (rounded >= 1024 && unit > 0 && unit < BYTE_UNITS.length - 1) {
+    rounded = 1;
+    unit += 1;
+  }
+  if (unit === 0) return rounded === 1 ? '1 byte' : `${rounded} bytes`;
+  return `${rounded} ${BYTE_UNITS[unit]}`;
+}
+
 /** GET /api/billing (signed-in users only): everything /billing shows. */
 export const billingStateSchema = z.object({
   paymentsEnabled: z.boolean(),
@@ -187,6 +226,8 @@ export const billingStateSchema = z.object({
     /** Forms published on a credit that has not lapsed yet. */
     activeCredits: z.array(publishCreditSchema),
   }),
+  /** Stored files against the plan's quota; uploads to the owner's forms stop when it is full. */
+  storage: storageUsageSchema,
   ledger: ledgerPageSchema,
 });
 export type BillingState = z.infer<typeof billingStateSchema>;

@@ -77,3 +77,32 @@ export const publishLimitErrorSchema = z.object({
   upgradeType: z.enum(['create_account', 'upgrade_pro']),
 });
 export type PublishLimitError = z.infer<typeof publishLimitErrorSchema>;
+
+/** "Delete responses after N days" (issue 20): off (null) by default, else 1 to 3650 days. */
+export const RESPONSE_RETENTION_DAYS = { min: 1, max: 3650 } as const;
+
+export const responseRetentionDaysSchema = z
+  .number()
+  .int('Enter a whole number of days')
+  .min(RESPONSE_RETENTION_DAYS.min, `Enter at least ${RESPONSE_RETENTION_DAYS.min} day`)
+  .max(RESPONSE_RETENTION_DAYS.max, `Enter at most ${RESPONSE_RETENTION_DAYS.max} days`)
+  .nullable();
+
+/**
+ * GET and PUT /api/forms/{id}/settings: a form's settings that are not part of its definition
+ * (they are not versioned with the builder's saves, and the public page never sees them).
+ */
+export const formSettingsSchema = z.object({
+  /** Responses older than this many days are deleted daily, with their files; null keeps them. */
+  responseRetentionDays: responseRetentionDaysSchema,
+});
+export type FormSettings = z.infer<typeof formSettingsSchema>;
+
+/** PUT /api/forms/{id}/settings: the whole settings object. */
+export const updateFormSettingsRequestSchema = formSettingsSchema.strict();
+export type UpdateFormSettingsRequest = z.infer<typeof updateFormSettingsRequestSchema>;
+
+/** The responses page's note while retention is on. */
+export function retentionNote(days: number): string {
+  return `Responses older than ${days === 1 ? '1 day' : `${days} days`} are deleted automatically.`;
+}

@@ -33,6 +33,8 @@ import { siteContentRoutes } from './modules/site-content/site-content-routes';
 import { templatesRoutes } from './modules/templates/templates-routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import { expireDrafts } from './jobs/expire-drafts';
+import { applyRetentionJob } from './jobs/apply-retention';
+import { sweepOrphanUploadsJob } from './jobs/sweep-orphan-uploads';
 import { type MailWorkerDeps, registerOutboxWorker } from './mail/register-outbox-worker';
 import {
   registerWebhookWorker,
@@ -221,6 +223,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     everyMs: 60 * 60 * 1000,
     run: () => expireDrafts(deps.database.db, storage, config.draftTtlDays).then(() => undefined),
   });
+  // Issue 20: unsubmitted uploads go a minute after UPLOAD_ORPHAN_TTL_SECONDS; retention daily.
+  app.scheduler.register(sweepOrphanUploadsJob(app, storage));
+  app.scheduler.register(applyRetentionJob(app, storage));
 
   // Last: the client and the not-found fallback.
   await registerStaticClient(app, config);

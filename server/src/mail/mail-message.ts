@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'webhook_disabled',
   /** An admin took a form offline (issue 16). */
   'form_unpublished',
+  /** The owner's file storage crossed 80 % or filled up (issue 20). */
+  'storage_quota',
   /** Account security (issue 20): told to the old address, and to the account. */
   'email_changed',
   'password_changed',

@@ -54,6 +54,9 @@ const ROUTE_ACTIONS: Record<string, FormAction> = {
   'GET /api/forms/{id}/notification-settings': 'view',
   'PUT /api/forms/{id}/notification-settings': 'view',
   'POST /api/forms/{id}/publish-with-credit': 'publish',
+  // Response retention (issue 20): readable by anyone who sees the responses, set by editors.
+  'GET /api/forms/{id}/settings': 'view',
+  'PUT /api/forms/{id}/settings': 'edit',
   // Webhooks are integration settings: owners and editors (issue 17).
   'GET /api/forms/{id}/webhooks': 'edit',
   'POST /api/forms/{id}/webhooks': 'edit',
@@ -210,6 +213,7 @@ function request(route: Route, formId: string, invitationId: number) {
     'PATCH /api/forms/{id}/collaborators/{userId}': { role: 'viewer' },
     'POST /api/forms/{id}/transfer': { userId: cast.target.id },
     'PUT /api/forms/{id}/notification-settings': { mode: 'daily' },
+    'PUT /api/forms/{id}/settings': { responseRetentionDays: 30 },
     'POST /api/forms/{id}/webhooks': {
       url: 'https://hooks.example.com/formloom',
       events: ['form.published'],

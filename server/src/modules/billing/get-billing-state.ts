@@ -1,8 +1,9 @@
 /**
  * GET /api/billing: everything /billing shows, read fresh from the database (the session's copy
  * of the user may predate a webhook): the plan in effect, the subscription, the credit balance and
- * the first page of the ledger, and where the user stands against the publish limit (the dashboard
- * says when they are over it: their forms stay published, new ones wait).
+ * the first page of the ledger, where the user stands against the publish limit (the dashboard
+ * says when they are over it: their forms stay published, new ones wait), and their file storage
+ * against the plan's quota (issue 20).
  */
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { notFound } from '../../plugins/errors';
 import { countsTowardsLimit, isPro, publishedFormLimit } from '../identity/published-form-limit';
 import { requireUser } from './billing-access';
 import { readLedgerPage } from './list-ledger';
+import { storageUsageOf } from './storage-usage';
 import { subscriptionSummary } from './subscription-summary';
 
 export function registerGetBillingState(app: FastifyInstance): void {
@@ -70,6 +72,7 @@ export function registerGetBillingState(app: FastifyInstance): void {
             expiresAt: new Date(c.expiresAt).toISOString(),
           })),
         },
+        storage: await storageUsageOf(db, user),
         ledger: await readLedgerPage(db, user.id, { limit: 20 }),
       };
     },

@@ -12,6 +12,9 @@ import {
 } from '@core/api/billing';
 import type { AppConfig } from '../../config';
 
+/** Stored files each plan's owner may keep (uploads to their forms and brand logos; issue 20). */
+export const STORAGE_QUOTA_BYTES = { free: 1024 ** 3, pro: 50 * 1024 ** 3 } as const;
+
 /** Credits in each pack. */
 export const PACK_CREDITS: Record<CreditPackId, number> = { credits_10: 10 };
 
@@ -48,6 +51,7 @@ export function listPlans(config: AppConfig): PlansResponse {
       amountCents: 0,
       currency: display.currency,
       publishedFormLimit: config.publishedFormLimits.free,
+      storageQuotaBytes: STORAGE_QUOTA_BYTES.free,
       available: true,
     },
     {
@@ -57,6 +61,7 @@ export function listPlans(config: AppConfig): PlansResponse {
       amountCents: display.proMonthlyCents,
       currency: display.currency,
       publishedFormLimit: null,
+      storageQuotaBytes: STORAGE_QUOTA_BYTES.pro,
       available: subscriptionPriceId(config, 'pro_monthly') !== null,
     },
     {
@@ -66,6 +71,7 @@ export function listPlans(config: AppConfig): PlansResponse {
       amountCents: display.proYearlyCents,
       currency: display.currency,
       publishedFormLimit: null,
+      storageQuotaBytes: STORAGE_QUOTA_BYTES.pro,
       available: subscriptionPriceId(config, 'pro_yearly') !== null,
     },
   ];

@@ -4,6 +4,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { registerCreateForm } from './create-form';
 import { registerDeleteForm } from './delete-form';
 import { registerDuplicateForm } from './duplicate-form';
+import { registerFormSettings } from './form-settings';
 import { registerGetForm } from './get-form';
 import { registerListForms } from './list-forms';
 import { registerPublishForm } from './publish-form';
@@ -20,4 +21,5 @@ export async function formsRoutes(
   registerDeleteForm(app, opts.storage);
   registerDuplicateForm(app);
   registerPublishForm(app);
+  registerFormSettings(app);
 }

@@ -3,21 +3,37 @@
  * The type is read from the file's bytes (a renamed HTML file is not a PNG), checked against the
  * question's accepted types and size through the question type's own answer schema, and stored
  * under a generated key. The file joins the response when the draft is submitted.
+ *
+ * Before anything is stored (issue 20): a form whose owner's storage quota is full refuses it
+ * (413 STORAGE_QUOTA, and the owner is told once), and the client address's hourly allowance of
+ * unsubmitted uploads is taken (429 UPLOAD_QUOTA past it; upload-allowance.ts). The row records
+ * the client address as responses do (RESPONSE_IP_STORAGE), for the sweep of orphans and abuse.
  */
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import '@fastify/multipart';
 import { z } from 'zod';
-import { apiErrorSchema } from '@core/api/common';
+import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { draftIdSchema, uploadedFileSchema } from '@core/api/public';
 import { getQuestionType } from '@core/question-types/registry';
-import { uploadedFiles } from '../../db/schema';
+import { uploadedFiles, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import {
+  refreshStorageAlert,
+  storageQuotaOf,
+  storageUsedBy,
+  type StorageHolder,
+} from '../billing/storage-usage';
+import { clientMeta } from './client-meta';
 import { loadPublicForm } from './load-public-form';
+import { createUploadAllowance } from './upload-allowance';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const STORAGE_QUOTA_MESSAGE =
+  "This form can't accept files right now because its owner's storage is full. Please let the form's owner know.";
 const UPLOAD_TYPES = new Set([
   'FILE_UPLOAD',
   'MULTIPLE_FILE_UPLOAD',
@@ -33,6 +49,7 @@ const TEXT_TYPES: Record<string, string> = {
 };
 
 export function registerUploadFile(app: FastifyInstance, storage: FileStorage): void {
+  const allowance = createUploadAllowance(app);
   app.post(
     '/api/public/forms/:id/uploads',
     {
@@ -47,6 +64,7 @@ export function registerUploadFile(app: FastifyInstance, storage: FileStorage): 
           400: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -109,22 +127,67 @@ export function registerUploadFile(app: FastifyInstance, storage: FileStorage): 
           tooLarge ? message : 'This type of file is not accepted here',
         );
       }
+      const { db } = app.database;
+      const { ownerId, anonymousId } = state.row!;
+      await refuseWhenStorageFull(app, ownerId, anonymousId);
+      const taken = await allowance.take(request, reply, data.length);
       const fileId = crypto.randomBytes(16).toString('base64url');
       const storageKey = crypto.randomBytes(24).toString('base64url');
-      await storage.put(storageKey, data, mimeType);
-      await app.database.db.insert(uploadedFiles).values({
-        id: fileId,
-        formId: id,
-        questionId,
-        draftId: draftId.data,
-        storageKey,
-        originalName: name,
-        mimeType,
-        size: data.length,
-      });
+      try {
+        await storage.put(storageKey, data, mimeType);
+        await db.insert(uploadedFiles).values({
+          id: fileId,
+          formId: id,
+          questionId,
+          draftId: draftId.data,
+          storageKey,
+          originalName: name,
+          mimeType,
+          size: data.length,
+          clientAddress: clientMeta(request, app.config).ipAddress,
+        });
+      } catch (err) {
+        await taken.giveBack();
+        throw err;
+      }
+      // The owner hears of crossing 80 % or 100 % now; the respondent's upload is done either way.
+      if (ownerId !== null) {
+        await refreshStorageAlert(db, app.config, ownerId).catch((err: unknown) =>
+          request.log.error({ err, ownerId }, 'could not update the storage alert'),
+        );
+      }
       return reply.status(201).send({ fileId, name, size: data.length, mimeType });
     },
   );
+}
+
+/**
+ * 413 STORAGE_QUOTA when the form's owner (or guest creator) has used their whole quota. "Full"
+ * is checked before the file: the last file may take an owner slightly past the quota (at most
+ * one upload's size), and the 100 % warning is sent exactly when uploads start being refused.
+ */
+async function refuseWhenStorageFull(
+  app: FastifyInstance,
+  ownerId: number | null,
+  anonymousId: string | null,
+): Promise<void> {
+  const { db } = app.database;
+  let holder: StorageHolder;
+  let quota: number;
+  if (ownerId !== null) {
+    const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
+    holder = { ownerId };
+    quota = storageQuotaOf(owner ?? null);
+  } else if (anonymousId !== null) {
+    holder = { anonymousId };
+    quota = storageQuotaOf(null);
+  } else {
+    return;
+  }
+  if ((await storageUsedBy(db, holder)) < quota) return;
+  // A quota that shrank (Pro ended) fills without an upload crossing it: tell the owner now.
+  if (ownerId !== null) await refreshStorageAlert(db, app.config, ownerId);
+  throw new AppError(413, ERROR_CODES.storageQuota, STORAGE_QUOTA_MESSAGE);
 }
 
 /** Extensions that name the same format as a sniffed one (jpeg/jpg, tiff/tif, ...). */

@@ -23,6 +23,7 @@ export function plansFixture(overrides: Partial<PlansResponse> = {}): PlansRespo
         amountCents: 0,
         currency: 'usd',
         publishedFormLimit: 3,
+        storageQuotaBytes: 1024 ** 3,
         available: true,
       },
       {
@@ -32,6 +33,7 @@ export function plansFixture(overrides: Partial<PlansResponse> = {}): PlansRespo
         amountCents: 1200,
         currency: 'usd',
         publishedFormLimit: null,
+        storageQuotaBytes: 50 * 1024 ** 3,
         available,
       },
       {
@@ -41,6 +43,7 @@ export function plansFixture(overrides: Partial<PlansResponse> = {}): PlansRespo
         amountCents: 12000,
         currency: 'usd',
         publishedFormLimit: null,
+        storageQuotaBytes: 50 * 1024 ** 3,
         available,
       },
     ],
@@ -81,6 +84,7 @@ export function billingFixture(overrides: Partial<BillingState> = {}): BillingSt
     portalAvailable: false,
     credits: 0,
     publishing: { limit: 3, counted: 1, overLimit: false, activeCredits: [] },
+    storage: { usedBytes: 0, quotaBytes: 1024 ** 3 },
     ledger: { items: [], nextCursor: null },
     ...overrides,
   };
@@ -99,6 +103,7 @@ export function proBillingFixture(overrides: Partial<BillingState> = {}): Billin
     },
     portalAvailable: true,
     publishing: { limit: null, counted: 7, overLimit: false, activeCredits: [] },
+    storage: { usedBytes: 3 * 1024 ** 3, quotaBytes: 50 * 1024 ** 3 },
     ...overrides,
   });
 }
