@@ -17,49 +17,68 @@ import { SessionItem } from './session-item';
 
 /**
  * Focus after a confirmation closes: back to the button that opened it, or to the list's heading
- * when that button is gone (its session signed out).
+ * when the sign-out went through (its button goes; the list's new data may arrive after the dialog
+ * closes, so the success itself decides).
  */
 function useReturnFocus(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const doneRef = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (open || !opener.current) return;
-    const back = opener.current.isConnected ? opener.current : heading.current;
-    opener.current = null;
+    if (open || !openerRef.current) return;
+    const back =
+      openerRef.current.isConnected && !doneRef.current ? openerRef.current : headingRef.current;
+    openerRef.current = null;
+    doneRef.current = false;
     back?.focus();
   }, [open]);
-  return { opener, heading };
+  return { openerRef, doneRef, headingRef };
 }
 
 function SessionList({ sessions }: { sessions: AccountSession[] }) {
   const revoke = useRevokeSession();
   const signOutOthers = useSignOutOtherSessions();
   const [confirming, setConfirming] = useState<AccountSession | 'others' | null>(null);
-  const { opener, heading } = useReturnFocus(confirming !== null);
-  const ask = (what: AccountSession | 'others') => (event: MouseEvent<HTMLElement>) => {
-    opener.current = event.currentTarget;
+  const { openerRef, doneRef, headingRef } = useReturnFocus(confirming !== null);
+  const ask = (what: AccountSession | 'others', event: MouseEvent<HTMLElement>) => {
+    openerRef.current = event.currentTarget;
     setConfirming(what);
   };
   const others = sessions.filter((s) => !s.current).length;
   const close = () => setConfirming(null);
+  const settle = {
+    onSuccess: () => {
+      doneRef.current = true;
+    },
+    onSettled: close,
+  };
   const confirm = () => {
-    if (confirming === 'others') signOutOthers.mutate(undefined, { onSettled: close });
-    else if (confirming) revoke.mutate(confirming, { onSettled: close });
+    if (confirming === 'others') signOutOthers.mutate(undefined, settle);
+    else if (confirming) revoke.mutate(confirming, settle);
   };
 
   return (
     <section aria-labelledby="sessions-list-heading" className="grid gap-3">
-      <h3 id="sessions-list-heading" ref={heading} tabIndex={-1} className="text-sm font-semibold">
+      <h3
+        id="sessions-list-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-sm font-semibold"
+      >
         Signed in on {sessions.length === 1 ? 'this device only' : `${sessions.length} devices`}
       </h3>
       <ul className="grid gap-3">
         {sessions.map((session) => (
-          <SessionItem key={session.id} session={session} onSignOut={ask(session)} />
+          <SessionItem
+            key={session.id}
+            session={session}
+            onSignOut={(event) => ask(session, event)}
+          />
         ))}
       </ul>
       {others > 0 ? (
         <div>
-          <Button variant="outline" onClick={ask('others')}>
+          <Button variant="outline" onClick={(event) => ask('others', event)}>
             Sign out everywhere else
           </Button>
         </div>
