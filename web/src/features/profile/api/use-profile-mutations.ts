@@ -1,7 +1,8 @@
 import { userSchema } from '@core/api/auth';
+import { ERROR_CODES } from '@core/api/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
 import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 
@@ -10,6 +11,8 @@ const TRY_AGAIN = 'Something went wrong. Please try again.';
 export interface ProfileChanges {
   name: string | null;
   email: string;
+  /** Needed when the e-mail changes (re-authentication). */
+  currentPassword?: string;
 }
 
 /** PATCH /api/user: name and e-mail. The answer becomes the session's user. */
@@ -29,6 +32,8 @@ export function useUpdateProfile() {
       });
     },
     onError: (error) => {
+      // Asked for the password (or a new Google sign-in): the form says so on its field.
+      if (isApiError(error) && error.code === ERROR_CODES.reauthRequired) return;
       toast({
         title: 'Profile not updated',
         description: serverMessageOf(error) ?? TRY_AGAIN,

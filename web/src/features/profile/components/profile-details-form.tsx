@@ -7,45 +7,71 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf } from '@/lib/api-errors';
 import { useUpdateProfile } from '../api/use-profile-mutations';
+import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './security/reauth-error';
 
 // The shared request schema's rules, with the e-mail required: the form always shows one.
 const detailsSchema = z.object({
   name: updateProfileRequestSchema.shape.name.unwrap().unwrap(),
   email: updateProfileRequestSchema.shape.email.unwrap(),
+  currentPassword: z.string().max(200).optional(),
 });
 
 type DetailsValues = z.input<typeof detailsSchema>;
 
 export interface ProfileDetailsFormProps {
-  user: { name?: string | null; email: string };
+  user: { name?: string | null; email: string; authProvider?: string };
 }
 
+/**
+ * Name and e-mail. A new e-mail address needs the current password (re-authentication, issue 20):
+ * the field appears as soon as the address differs. A Google account has no password; the server
+ * accepts its change within five minutes of signing in and otherwise says to sign in again.
+ */
 export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
   const update = useUpdateProfile();
+  const usesGoogle = user.authProvider === 'google';
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useForm<DetailsValues, unknown, z.output<typeof detailsSchema>>({
     resolver: zodResolver(detailsSchema),
-    defaultValues: { name: user.name ?? '', email: user.email },
+    defaultValues: { name: user.name ?? '', email: user.email, currentPassword: '' },
   });
+  const emailChanges = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
+  const asksPassword = emailChanges && !usesGoogle;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    if (asksPassword && !values.currentPassword) {
+      setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_REQUIRED });
+      return;
+    }
     update.mutate(
-      { name: values.name || null, email: values.email },
       {
-        onSuccess: (saved) => reset({ name: saved.name ?? '', email: saved.email }),
+        name: values.name || null,
+        email: values.email,
+        ...(asksPassword ? { currentPassword: values.currentPassword } : {}),
+      },
+      {
+        onSuccess: (saved) =>
+          reset({ name: saved.name ?? '', email: saved.email, currentPassword: '' }),
         onError: (error) => {
+          const reauth = reauthErrorOf(error);
+          if (reauth) {
+            const field = reauth.reauth === 'password' ? 'currentPassword' : 'email';
+            setError(field, { type: 'server', message: reauth.message }, { shouldFocus: true });
+            return;
+          }
           const messages = fieldMessagesOf(error);
           if (messages.email) setError('email', { type: 'server', message: messages.email });
           if (messages.name) setError('name', { type: 'server', message: messages.name });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate aria-label="Profile details" className="grid gap-5" onSubmit={onSubmit}>
@@ -65,6 +91,16 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
+      {asksPassword ? (
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your e-mail address."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', { shouldUnregister: true })}
+        />
+      ) : null}
       <div>
         <SubmitButton pending={update.isPending} pendingLabel="Saving…">
           <Save aria-hidden="true" />

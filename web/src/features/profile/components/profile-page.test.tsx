@@ -62,12 +62,15 @@ describe('profile details', () => {
     const email = screen.getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'Countess@Example.com');
+    // A new address needs the password (re-authentication): the field appears with the change.
+    await user.type(screen.getByLabelText('Your password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await findToast('Profile updated')).toBeTruthy();
     expect(api.callsTo('PATCH /api/user')[0]?.body).toEqual({
       name: 'Countess Lovelace',
       email: 'countess@example.com',
+      currentPassword: 'correct horse',
     });
     expect(client.getQueryData(['/api/user'])).toMatchObject({ name: 'Countess Lovelace' });
   });
@@ -108,6 +111,7 @@ describe('profile details', () => {
     const email = screen.getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'grace@example.com');
+    await user.type(screen.getByLabelText('Your password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await findToast('Profile not updated')).toBeTruthy();
     await waitFor(() => expect(errorOf(email)).toBe('An account with that email already exists'));

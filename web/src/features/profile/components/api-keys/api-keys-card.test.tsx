@@ -120,6 +120,7 @@ describe('API keys card', () => {
     await user.keyboard('Sheets');
     await user.selectOptions(screen.getByLabelText('Access'), 'read_write');
     await user.type(screen.getByLabelText(/Expires on/), '2099-01-31');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
     // The list as the server now has it, for the refetch that follows the creation.
     api.on('GET /api/api-keys', jsonResponse({ apiKeys: [created] }));
     await user.keyboard('{Enter}');
@@ -128,7 +129,11 @@ describe('API keys card', () => {
     expect((within(dialog).getByLabelText('API key') as HTMLInputElement).value).toBe(NEW_KEY);
     expect(within(dialog).getByText(/you won.t be able to see it again/)).toBeTruthy();
     const body = api.callsTo('POST /api/api-keys')[0]?.body as Record<string, string>;
-    expect(body).toMatchObject({ name: 'Sheets', scope: 'read_write' });
+    expect(body).toMatchObject({
+      name: 'Sheets',
+      scope: 'read_write',
+      currentPassword: 'correct horse',
+    });
     // The end of the chosen day where the person is.
     expect(new Date(body.expiresAt!).getTime()).toBe(new Date('2099-01-31T23:59:59.999').getTime());
     await expectNoAxeViolations(dialog);
@@ -165,6 +170,11 @@ describe('API keys card', () => {
     expect(api.callsTo('POST /api/api-keys')).toHaveLength(0);
 
     await user.type(name, 'One more');
+    // Re-authentication: no request without the password.
+    await user.click(screen.getByRole('button', { name: 'Create API key' }));
+    expect(await screen.findByText('Enter your current password')).toBeTruthy();
+    expect(api.callsTo('POST /api/api-keys')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Create API key' }));
     expect(await findToast('API key not created')).toBeTruthy();
     expect(

@@ -1,5 +1,6 @@
 import { API_KEY_NAME_MAX, type CreateApiKeyResponse } from '@core/api/api-keys';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 import { useCreateApiKey } from '../../api/api-keys-api';
+import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from '../security/reauth-error';
 
 /** The form's own fields: the expiry is a day in the person's calendar, sent as its last second. */
 const formSchema = z.object({
@@ -21,10 +24,12 @@ const formSchema = z.object({
     .max(API_KEY_NAME_MAX, `At most ${API_KEY_NAME_MAX} characters`),
   scope: z.enum(['read', 'read_write']),
   expiresOn: z.string(),
+  /** Re-authentication (issue 20): a key acts as you. Google accounts have none to give. */
+  currentPassword: z.string().max(200).optional(),
 });
 type FormValues = z.input<typeof formSchema>;
 
-const EMPTY: FormValues = { name: '', scope: 'read', expiresOn: '' };
+const EMPTY: FormValues = { name: '', scope: 'read', expiresOn: '', currentPassword: '' };
 
 /** Today as YYYY-MM-DD in the person's time zone: the first day a key may expire on. */
 function today(): string {
@@ -44,6 +49,11 @@ export interface CreateApiKeyFormProps {
 
 export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
   const create = useCreateApiKey();
+  const queryClient = useQueryClient();
+  // The profile renders only once the session is loaded, so the cached user is there to read.
+  const usesGoogle =
+    queryClient.getQueryData<{ authProvider?: string }>(SESSION_QUERY_KEY)?.authProvider ===
+    'google';
   const scopeId = useId();
   const {
     register,
@@ -56,12 +66,17 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    if (!usesGoogle && !values.currentPassword) {
+      setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_REQUIRED });
+      return;
+    }
     create.mutate(
       {
         name: values.name,
         scope: values.scope,
         ...(values.expiresOn ? { expiresAt: endOfDay(values.expiresOn) } : {}),
+        ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
       },
       {
         onSuccess: (created) => {
@@ -69,6 +84,15 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
           onCreated(created);
         },
         onError: (error) => {
+          const reauth = reauthErrorOf(error);
+          if (reauth?.reauth === 'password') {
+            setError(
+              'currentPassword',
+              { type: 'server', message: reauth.message },
+              { shouldFocus: true },
+            );
+            return;
+          }
           const messages = fieldMessagesOf(error);
           if (messages.name) setError('name', { type: 'server', message: messages.name });
           if (messages.expiresAt) {
@@ -83,8 +107,8 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
           }
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate aria-label="Create an API key" className="grid gap-4" onSubmit={onSubmit}>
@@ -114,6 +138,18 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
           {...register('expiresOn')}
         />
       </div>
+      {usesGoogle ? null : (
+        <div className="sm:max-w-xs">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            hint="A key acts as you, so making one needs your password."
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        </div>
+      )}
       <div>
         <SubmitButton pending={create.isPending} pendingLabel="Creating key…">
           <Plus aria-hidden="true" />
