@@ -1,7 +1,7 @@
 import { updateProfileRequestSchema } from '@core/api/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -35,13 +35,14 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<DetailsValues, unknown, z.output<typeof detailsSchema>>({
     resolver: zodResolver(detailsSchema),
     defaultValues: { name: user.name ?? '', email: user.email, currentPassword: '' },
   });
-  const emailChanges = watch('email').trim().toLowerCase() !== user.email.toLowerCase();
+  const emailChanges =
+    useWatch({ control, name: 'email' }).trim().toLowerCase() !== user.email.toLowerCase();
   const asksPassword = emailChanges && !usesGoogle;
 
   const onSubmit = handleSubmit((values) => {
