@@ -19,6 +19,7 @@ import { SignInThrottle } from './sign-in-throttle';
 import { registerSignInWithGoogle } from './sign-in-with-google';
 import { registerSignOutOtherSessions } from './sign-out-other-sessions';
 import { registerStartGuestSession } from './start-guest-session';
+import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
 import { registerUpdateProfile } from './update-profile';
 
 export async function identityRoutes(
@@ -38,6 +39,7 @@ export async function identityRoutes(
   registerSignInWithGoogle(app);
   registerMigrateAnonymousForms(app);
   registerUpdateProfile(app);
+  registerTwoFactorRoutes(app);
   registerRequestPasswordReset(app);
   registerResetPassword(app, signInThrottle);
   // The account's sessions, its data export and its deletion (issue 20 items 3 and 4).
