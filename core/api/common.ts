@@ -13,9 +13,16 @@ export const apiErrorSchema = z.looseObject({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/**
+ * The shared state (issue 19): `none` without REDIS_URL (in-process), else whether Redis answers.
+ * Absent only while the process starts, before the app and its Redis connection exist.
+ */
+export const redisHealthSchema = z.enum(['up', 'down', 'none']);
+
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
+  redis: redisHealthSchema.optional(),
   driver: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });
@@ -25,6 +32,7 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export const readinessResponseSchema = z.object({
   status: z.enum(['ready', 'starting', 'draining', 'unavailable']),
   database: z.enum(['up', 'down', 'migrating']),
+  redis: redisHealthSchema.optional(),
   driver: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });

@@ -43,6 +43,7 @@ import {
 import { registerScheduler } from './jobs/scheduler';
 import { openSharedState } from './lib/open-shared-state';
 import { allowListed } from './lib/rate-limit-allow-list';
+import { rateLimitStore } from './lib/rate-limit-store';
 import type { SharedState } from './lib/shared-state';
 import { redactUrl } from './lib/redact-url';
 import type { FileStorage } from './storage/file-storage';
@@ -145,7 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('config', config);
   app.decorate('database', deps.database);
   // Shared state handed in is the caller's to close; one opened here is closed here.
-  const sharedState = deps.sharedState ?? openSharedState(config);
+  const sharedState = deps.sharedState ?? openSharedState(config, app.log);
   app.decorate('sharedState', sharedState);
   if (!deps.sharedState) app.addHook('onClose', async () => sharedState.close());
   registerScheduler(app, { autoStart: deps.runScheduledJobs ?? config.env !== 'test' });
@@ -163,9 +164,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(cookie, { secret: config.sessionSecret });
   // By address, not by key: routes key their limits by more than the address (submissions by
   // address and form), and a list of addresses compared with such keys would exempt nobody.
+  // With REDIS_URL the counts live in Redis, so every limit holds across instances (issue 19).
   await app.register(rateLimit, {
     global: false,
     allowList: allowListed(config.rateLimitAllowList),
+    ...rateLimitStore(sharedState),
   });
   await app.register(sessionPlugin);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });

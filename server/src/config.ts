@@ -98,6 +98,14 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL' })
     .optional(),
+  /**
+   * Added after `formloom:` to every Redis key and channel, so deployments (or test runs) sharing
+   * one Redis never meet.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'expected up to 64 letters, digits, _ . or -')
+    .optional(),
   /** How long SIGTERM lets requests in flight finish before they are cut (issue 19). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** An upload to a draft that is never submitted is deleted this long after it arrived (issue 20). */
@@ -139,6 +147,8 @@ export interface AppConfig {
   webhooks: { allowPrivate: boolean; allowHttp: boolean };
   /** Null: shared state lives in this process (one instance). */
   redisUrl: string | null;
+  /** Starts every Redis key and channel: `formloom:` and REDIS_KEY_PREFIX's value and `:`. */
+  redisKeyPrefix: string;
   shutdownGraceMs: number;
   uploads: { orphanTtlMs: number; addressQuotaBytesPerHour: number };
 }
@@ -246,6 +256,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webhooks: { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, allowHttp: env.WEBHOOK_ALLOW_HTTP },
     redisUrl: env.REDIS_URL ?? null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ? `formloom:${env.REDIS_KEY_PREFIX}:` : 'formloom:',
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     uploads: {
       orphanTtlMs: env.UPLOAD_ORPHAN_TTL_SECONDS * 1000,

@@ -2,11 +2,16 @@
  * ALTCHA, a self-hosted proof of work (no third-party call), shared by the forms' CAPTCHA question
  * and the sign-in challenge. The server signs each challenge with a key derived from its secret
  * and verifies the solution when it comes back; a solved challenge is accepted once (replays are
- * refused until the challenge expires).
+ * refused until the challenge expires), on every instance: the spent set is in the shared state.
+ *
+ * Redis down: verify() rejects with SharedStateUnavailableError and the request gets 503 (fail
+ * closed). Accepting proofs that cannot be marked spent would let one solved challenge be
+ * replayed without limit for as long as the outage lasts.
  */
 import crypto from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { MemorySharedState, type SharedState } from './shared-state';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** SHA-256 rounds per attempt: about a tenth of a second of work in a phone's browser. */
@@ -24,10 +29,14 @@ export function captchaSecret(sessionSecret: string, purpose = 'altcha'): string
 }
 
 export class CaptchaVerifier {
-  /** Signatures of accepted challenges, until they expire. In-process, like the other limits. */
-  private readonly used = new Map<string, number>();
-
-  constructor(private readonly secret: string) {}
+  /**
+   * @param spent where accepted challenges' signatures are kept until they expire: the app's
+   *   shared state (by default this process's memory, for a verifier of its own in a test).
+   */
+  constructor(
+    private readonly secret: string,
+    private readonly spent: SharedState = new MemorySharedState(),
+  ) {}
 
   /** A new signed challenge, as a plain object ready to be sent as JSON. */
   async challenge() {
@@ -53,8 +62,6 @@ export class CaptchaVerifier {
     const challenge = parsed.challenge as Challenge | undefined;
     const solution = parsed.solution as Solution | undefined;
     if (!challenge?.signature || !solution || typeof solution.counter !== 'number') return false;
-    this.sweep();
-    if (this.used.has(challenge.signature)) return false;
     const result = await verifySolution({
       challenge,
       solution,
@@ -62,14 +69,9 @@ export class CaptchaVerifier {
       hmacSignatureSecret: this.secret,
     }).catch(() => null);
     if (!result?.verified) return false;
-    // Checked again after the await: two requests racing with one payload must not both pass.
-    if (this.used.has(challenge.signature)) return false;
-    this.used.set(challenge.signature, Date.now() + CHALLENGE_TTL_MS);
-    return true;
-  }
-
-  private sweep(): void {
-    const now = Date.now();
-    for (const [key, until] of this.used) if (until <= now) this.used.delete(key);
+    // Marked spent only once verified (a forged payload must not burn a real challenge), in one
+    // atomic set-if-absent: two requests racing with one payload, on any instances, cannot both
+    // pass. Kept as long as the challenge could still verify.
+    return this.spent.setOnce(`altcha:spent:${challenge.signature}`, CHALLENGE_TTL_MS);
   }
 }

@@ -1,16 +1,15 @@
 /**
  * Failed attempts counted per key (an account, a client address) in a fixed window that opens with
- * the key's first failure. An interface, so that several instances can later share the counts
- * (Redis); today's implementation is in-process.
+ * the key's first failure, over the shared state: in Redis with REDIS_URL, so ten failures spread
+ * over three instances are ten failures; in this process otherwise.
+ *
+ * Redis down: every call rejects with SharedStateUnavailableError and the request gets 503 (fail
+ * closed). Counting nothing would lift the brute-force protection for as long as an attacker can
+ * keep Redis unreachable.
  */
-import { FixedWindowLimiter } from './fixed-window-limiter';
+import { type CounterWindow, MemorySharedState, type SharedState } from './shared-state';
 
-export interface FailureWindow {
-  /** Failures in the current window. */
-  count: number;
-  /** When the window closes (ms since the epoch); 0 when no window is open. */
-  resetAt: number;
-}
+export type FailureWindow = CounterWindow;
 
 export interface FailureCounter {
   /** The key's failures in its current window. */
@@ -21,27 +20,30 @@ export interface FailureCounter {
   reset(key: string): Promise<void>;
 }
 
-const NONE: FailureWindow = { count: 0, resetAt: 0 };
-
-export class MemoryFailureCounter implements FailureCounter {
-  private readonly windows: FixedWindowLimiter;
-
-  constructor(windowMs: number, now: () => number = Date.now) {
-    // The limiter's own threshold is unused: callers decide what a count means.
-    this.windows = new FixedWindowLimiter(Number.POSITIVE_INFINITY, windowMs, now);
-  }
+export class SharedFailureCounter implements FailureCounter {
+  /**
+   * @param namespace what is counted (`sign-in:account:`): keys of different counters never meet.
+   */
+  constructor(
+    private readonly state: SharedState,
+    private readonly namespace: string,
+    private readonly windowMs: number,
+  ) {}
 
   get(key: string): Promise<FailureWindow> {
-    return Promise.resolve(this.windows.peek(key) ?? NONE);
+    return this.state.peek(this.namespace + key);
   }
 
   hit(key: string): Promise<FailureWindow> {
-    this.windows.hit(key);
-    return Promise.resolve(this.windows.peek(key) ?? NONE);
+    return this.state.increment(this.namespace + key, 1, this.windowMs);
   }
 
   reset(key: string): Promise<void> {
-    this.windows.reset(key);
-    return Promise.resolve();
+    return this.state.remove(this.namespace + key);
   }
+}
+
+/** A counter in this process's memory only (tests; a single instance). */
+export function memoryFailureCounter(windowMs: number, now?: () => number): FailureCounter {
+  return new SharedFailureCounter(new MemorySharedState(now), 'failures:', windowMs);
 }

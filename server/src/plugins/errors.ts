@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@core/api/common';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { isSharedStateUnavailable } from '../lib/shared-state-unavailable';
 import { RETRY_AFTER_SECONDS } from './lifecycle';
 
 export class AppError extends Error {
@@ -50,9 +51,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = field === '_' ? text : `${field}: ${text}`;
       return reply.status(400).send({ message, code: ERROR_CODES.validation, errors });
     }
-    // The database restarting or failing over: the same request will work in a moment.
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    // The database (or Redis, issue 19) restarting or failing over: the same request will work
+    // in a moment.
+    const unavailable = isDatabaseUnavailable(error)
+      ? 'database unavailable'
+      : isSharedStateUnavailable(error) && 'shared state unavailable';
+    if (unavailable) {
+      request.log.error({ err: error }, unavailable);
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))

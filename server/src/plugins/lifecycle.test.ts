@@ -50,6 +50,7 @@ describe('the lifecycle gate', () => {
     expect(readinessResponseSchema.parse(ready.json())).toEqual({
       status: 'ready',
       database: 'up',
+      redis: 'none',
       driver: database.driver,
       version: expect.any(String),
     });

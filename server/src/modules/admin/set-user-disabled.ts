@@ -16,7 +16,7 @@ import {
 import { forms, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { destroyAllUserSessions } from '../identity/session-store';
-import { invalidatePublicForm } from '../respondent/load-public-form';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 import {
   ensureAnotherAdmin,
   lockAdminRoles,
@@ -71,7 +71,10 @@ export function registerSetUserDisabled(app: FastifyInstance): void {
           .select({ id: forms.id })
           .from(forms)
           .where(eq(forms.ownerId, result.user.id));
-        for (const form of owned) invalidatePublicForm(form.id);
+        await invalidateForm(
+          app,
+          owned.map((form) => form.id),
+        );
         return { user: toAdminUserSummary(result.user), sessionsEnded: result.ended };
       },
     );

@@ -15,7 +15,7 @@ import { forms, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { notFound } from '../../plugins/errors';
 import { notifyUser } from '../notifications/notify-user';
-import { invalidatePublicForm } from '../respondent/load-public-form';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 import { enqueueFormEvent } from '../webhooks/enqueue-webhook-events';
 import { selectAdminForms, toAdminFormSummary } from './list-forms';
 import { formUnpublishedMail } from './mails/form-unpublished-mail';
@@ -81,7 +81,7 @@ export function registerUnpublishForm(app: FastifyInstance): void {
           }),
         );
       });
-      invalidatePublicForm(formId);
+      await invalidateForm(app, formId);
       const [row] = await selectAdminForms(db).where(eq(forms.id, formId));
       if (!row) throw notFound('Form not found');
       return { form: toAdminFormSummary(row) };

@@ -24,7 +24,7 @@ import {
   coveredByCredit,
   publishedFormLimit,
 } from '../identity/published-form-limit';
-import { invalidatePublicForm } from '../respondent/load-public-form';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 import { requireUser } from './billing-access';
 import { recordCreditChange } from './credit-ledger';
 
@@ -116,7 +116,7 @@ export function registerPublishWithCredit(app: FastifyInstance): void {
           .where(eq(forms.id, form.id));
         return { creditSpent: needsCredit, balance, creditExpiresAt };
       });
-      invalidatePublicForm(form.id);
+      await invalidateForm(app, form.id);
       return {
         formId: form.id,
         published: true as const,

@@ -13,7 +13,7 @@ import { brandLogoId } from '@core/form/brand-logo-path';
 import { brandLogos, brandSettings } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { writeAudit } from '../admin/write-audit';
-import { invalidatePublicForm } from '../respondent/load-public-form';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 import { requireAdmin, requireUser } from './brand-kit-access';
 import {
   lockBrandKits,
@@ -78,7 +78,7 @@ export function registerSaveBrandKit(app: FastifyInstance): void {
         }
         return { row: saved!, synced: ids };
       });
-      for (const id of synced) invalidatePublicForm(id);
+      await invalidateForm(app, synced);
       request.log.info({ scope, syncedForms: synced.length }, 'brand kit saved');
       return toBrandKitResponse(scope, row);
     },

@@ -14,6 +14,7 @@ import {
 import { ERROR_CODES } from '@core/api/common';
 import { formIdParamsSchema } from '@core/api/forms';
 import { formCollaborators, forms } from '../../db/schema';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { formPermissions, formRoleOf, loadFormAccess } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
@@ -112,6 +113,7 @@ export function registerTransferOwnership(app: FastifyInstance): void {
         );
         return row!;
       });
+      await invalidateForm(app, updated.id);
       // The caller's role has changed (an owner is an editor now): answer with the new one.
       const role = formRoleOf(request.identity, updated, 'editor')!;
       return readCollaborators(db, updated, formPermissions(request.identity, updated, role));

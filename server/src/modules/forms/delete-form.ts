@@ -12,7 +12,7 @@ import { forms, uploadedFiles } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
 import { deleteStoredFiles } from '../../storage/delete-stored-files';
 import type { FileStorage } from '../../storage/file-storage';
-import { invalidatePublicForm } from '../respondent/load-public-form';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 
 export function registerDeleteForm(app: FastifyInstance, storage: FileStorage): void {
   app.withTypeProvider<ZodTypeProvider>().delete(
@@ -38,7 +38,7 @@ export function registerDeleteForm(app: FastifyInstance, storage: FileStorage): 
         await tx.delete(forms).where(eq(forms.id, form.id));
         return files.map((f) => f.storageKey);
       });
-      invalidatePublicForm(form.id);
+      await invalidateForm(app, form.id);
       await deleteStoredFiles(storage, storageKeys, request.log);
       return reply.status(204).send(null);
     },

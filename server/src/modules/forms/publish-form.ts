@@ -16,7 +16,7 @@ import {
   coveredByCredit,
   publishedFormLimit,
 } from '../identity/published-form-limit';
-import { invalidatePublicForm } from '../respondent/load-public-form';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 import { enqueueFormEvent } from '../webhooks/enqueue-webhook-events';
 import { loadQuestions, toFormDetail } from './form-mapping';
 
@@ -81,7 +81,7 @@ export function registerPublishForm(app: FastifyInstance): void {
         await enqueueFormEvent(tx, form.id, 'form.published');
         return row!;
       });
-      invalidatePublicForm(form.id);
+      await invalidateForm(app, form.id);
       return toFormDetail(published, await loadQuestions(db, form.id), permissions);
     },
   );
@@ -109,7 +109,7 @@ export function registerPublishForm(app: FastifyInstance): void {
         if (changed) await enqueueFormEvent(tx, form.id, 'form.unpublished');
         return changed ?? (await tx.select().from(forms).where(eq(forms.id, form.id)))[0];
       });
-      invalidatePublicForm(form.id);
+      await invalidateForm(app, form.id);
       return toFormDetail(row!, await loadQuestions(db, form.id), permissions);
     },
   );

@@ -13,7 +13,7 @@ import { forms, questions } from '../../db/schema';
 import { loadFormAccess } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { governingKit, lockBrandKits, toBrandKit } from '../brand-kit/brand-kit-store';
-import { invalidatePublicForm } from '../respondent/load-public-form';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 import { startAnswerRollup } from '../responses/answer-rollup';
 import { definitionColumns, toFormDetail, toQuestionRow } from './form-mapping';
 
@@ -90,7 +90,7 @@ export function registerSaveForm(app: FastifyInstance): void {
         }
         return toFormDetail(updated, definition.questions, permissions);
       });
-      invalidatePublicForm(form.id);
+      await invalidateForm(app, form.id);
       await startAnswerRollup(app.database.db, form.id, parsed.definition.questions);
       return saved;
     },

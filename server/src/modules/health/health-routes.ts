@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema } from '@core/api/common';
 import type { Database } from '../../db/database';
+import type { SharedState } from '../../lib/shared-state';
 import { type Lifecycle, type LifecycleState, RETRY_AFTER_SECONDS } from '../../plugins/lifecycle';
 import { APP_VERSION } from '../../version';
 
@@ -20,12 +21,24 @@ async function pingWithin(database: Database, ms: number): Promise<boolean> {
   }
 }
 
+/** `none` without REDIS_URL; RedisSharedState.ping has its own timeout. */
+async function redisHealth(state: SharedState): Promise<'up' | 'down' | 'none'> {
+  if (state.kind === 'memory') return 'none';
+  return (await state.ping().catch(() => false)) ? 'up' : 'down';
+}
+
 /**
  * Two probes. `/api/health` is liveness: it answers 200 while the process serves HTTP, whatever
  * the database says (restarting a process because its database is down fixes nothing). It still
  * reports the database, for people. `/api/health/ready` is readiness: 200 only when this instance
  * can do work (database reachable, not shutting down), 503 with Retry-After otherwise. Before the
  * database is open and migrated, listen-while-starting.ts answers both.
+ *
+ * Both report Redis (issue 19) when REDIS_URL is set. A Redis that is down makes /api/health
+ * `degraded` but does not make the instance unready: every instance shares the one Redis, so a
+ * load balancer could route around nothing, and taking them all out would turn what Redis covers
+ * (sign-ins and CAPTCHAs answer 503 meanwhile; rate limits let requests through) into a full
+ * outage.
  */
 export async function healthRoutes(
   app: FastifyInstance,
@@ -44,10 +57,14 @@ export async function healthRoutes(
       },
     },
     async () => {
-      const up = await pingWithin(database, PING_TIMEOUT_MS);
+      const [up, redis] = await Promise.all([
+        pingWithin(database, PING_TIMEOUT_MS),
+        redisHealth(app.sharedState),
+      ]);
       return {
-        status: up ? ('ok' as const) : ('degraded' as const),
+        status: up && redis !== 'down' ? ('ok' as const) : ('degraded' as const),
         database: up ? ('up' as const) : ('down' as const),
+        redis,
         driver: database.driver,
         version: APP_VERSION,
       };
@@ -65,8 +82,11 @@ export async function healthRoutes(
       },
     },
     async (_request, reply) => {
-      const base = { driver: database.driver, version: APP_VERSION };
-      const up = await pingWithin(database, PING_TIMEOUT_MS);
+      const [up, redis] = await Promise.all([
+        pingWithin(database, PING_TIMEOUT_MS),
+        redisHealth(app.sharedState),
+      ]);
+      const base = { redis, driver: database.driver, version: APP_VERSION };
       // Read after the ping: a SIGTERM may have arrived meanwhile.
       const state: LifecycleState = lifecycle.state;
       if (up && state === 'ready')

@@ -14,6 +14,7 @@ import {
   migrateAnonymousFormsResponseSchema,
 } from '@core/api/auth';
 import { forms, responses } from '../../db/schema';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 import { AppError } from '../../plugins/errors';
 import { countsTowardsLimit, publishedFormLimit } from './published-form-limit';
 
@@ -90,6 +91,10 @@ export function registerMigrateAnonymousForms(app: FastifyInstance): void {
           details,
         };
       });
+      await invalidateForm(
+        app,
+        result.details.map((d) => d.formId),
+      );
       if (result.migratedCount > 0) {
         request.log.info(
           { userId: user.id, migrated: result.migratedCount, unpublished: result.unpublishedCount },

@@ -8,7 +8,9 @@
  * (no account, or the address's limit reached). No early return, so timing shows no difference.
  *
  * Limits: RESETS_PER_ADDRESS mails per address an hour (beyond it, the same 202 and no mail, so
- * nobody can flood a mailbox), and a per-client cap with the project's 429 RATE_LIMITED.
+ * nobody can flood a mailbox), and a per-client cap with the project's 429 RATE_LIMITED. The
+ * per-address count is in the shared state, so it holds across instances; while Redis is down the
+ * request gets 503 rather than mail without a cap.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +24,6 @@ import {
 } from '@core/api/auth';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { passwordResetMail } from './mails/password-reset-mail';
 import { NO_PASSWORD } from './passwords';
@@ -37,14 +38,7 @@ const CLIENT_WINDOW = '15 minutes';
 /** Thrown inside the savepoint to undo the mail (and token) that must not be kept. */
 class NoMail extends Error {}
 
-export function newResetLimiter(): FixedWindowLimiter {
-  return new FixedWindowLimiter(RESETS_PER_ADDRESS, ADDRESS_WINDOW_MS);
-}
-
-export function registerRequestPasswordReset(
-  app: FastifyInstance,
-  perAddress: FixedWindowLimiter = newResetLimiter(),
-): void {
+export function registerRequestPasswordReset(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/forgot-password',
     {
@@ -62,8 +56,12 @@ export function registerRequestPasswordReset(
     async (request, reply) => {
       const { email } = request.body;
       // Counted for every address, with or without an account, so the limit tells nothing either.
-      const withinLimit = !perAddress.isBlocked(email);
-      perAddress.hit(email);
+      const sent = await app.sharedState.increment(
+        `password-reset:address:${email}`,
+        1,
+        ADDRESS_WINDOW_MS,
+      );
+      const withinLimit = sent.count <= RESETS_PER_ADDRESS;
       await requestPasswordReset(app.database.db, {
         email,
         mayMail: withinLimit,

@@ -10,7 +10,8 @@
  *
  * Unknown usernames are counted like real ones, so the answers reveal nothing about accounts.
  */
-import { type FailureCounter, MemoryFailureCounter } from '../../lib/failure-counter';
+import { type FailureCounter, SharedFailureCounter } from '../../lib/failure-counter';
+import { MemorySharedState, type SharedState } from '../../lib/shared-state';
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURES_BEFORE_PROOF = 5;
@@ -21,11 +22,19 @@ export interface SignInThrottleCounters {
   addresses: FailureCounter;
 }
 
-export function memorySignInCounters(): SignInThrottleCounters {
+/**
+ * The counters in the app's shared state (Redis with REDIS_URL): failures spread over several
+ * instances add up. While Redis is down they throw and sign-in answers 503 (failure-counter.ts).
+ */
+export function sharedSignInCounters(state: SharedState): SignInThrottleCounters {
   return {
-    accounts: new MemoryFailureCounter(FAILURE_WINDOW_MS),
-    addresses: new MemoryFailureCounter(FAILURE_WINDOW_MS),
+    accounts: new SharedFailureCounter(state, 'sign-in:account:', FAILURE_WINDOW_MS),
+    addresses: new SharedFailureCounter(state, 'sign-in:address:', FAILURE_WINDOW_MS),
   };
+}
+
+export function memorySignInCounters(): SignInThrottleCounters {
+  return sharedSignInCounters(new MemorySharedState());
 }
 
 export class SignInThrottle {

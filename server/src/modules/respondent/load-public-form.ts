@@ -34,8 +34,9 @@ export interface PublicFormState {
 
 /**
  * Published definitions are read on every submission; a short-lived per-process cache saves two
- * queries each time. Saves and publish changes in this process invalidate at once; other
- * instances see them within CACHE_TTL_MS.
+ * queries each time. Every change goes through lib/form-cache-invalidation.ts, which forgets the
+ * form here and, through the shared state's messages, on every other instance within
+ * milliseconds. CACHE_TTL_MS only bounds what a lost message (Redis down) leaves stale.
  */
 const CACHE_TTL_MS = 2000;
 const CACHE_MAX = 1000;
@@ -49,6 +50,7 @@ type Snapshot = {
 } | null;
 const cache = new Map<string, { at: number; snapshot: Snapshot }>();
 
+/** This process only: use lib/form-cache-invalidation.ts's invalidateForm for every instance. */
 export function invalidatePublicForm(formId: string): void {
   cache.delete(formId);
   // A read that started before the change must neither be shared nor cached from now on.

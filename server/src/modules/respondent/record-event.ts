@@ -2,7 +2,7 @@
  * POST /api/public/forms/{id}/events: view, start and submit events for the completion funnel and
  * embed analytics, for forms that take responses (404 otherwise, 410 once closed). No cookies are
  * set; one event per address, form and type is kept per window so reloads do not inflate the
- * numbers.
+ * numbers, whichever instance the reload reaches (the window is in the shared state).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@core/api/common';
 import { embedEventRequestSchema } from '@core/api/public';
 import { embedAnalytics } from '../../db/schema';
-import { FixedWindowLimiter } from '../../lib/fixed-window-limiter';
 import { AppError } from '../../plugins/errors';
 import { clientMeta } from './client-meta';
 import { loadPublicForm } from './load-public-form';
@@ -18,7 +17,6 @@ import { loadPublicForm } from './load-public-form';
 const DEDUPE_WINDOW_MS = 30 * 60 * 1000;
 
 export function registerRecordEvent(app: FastifyInstance): void {
-  const seen = new FixedWindowLimiter(1, DEDUPE_WINDOW_MS);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/public/forms/:id/events',
     {
@@ -41,9 +39,14 @@ export function registerRecordEvent(app: FastifyInstance): void {
       if (state.status === 'closed')
         throw new AppError(410, 'FORM_CLOSED', state.message ?? 'Closed');
       if (state.status !== 'open') throw new AppError(404, 'NOT_FOUND', 'Form not found');
-      const key = `${request.ip}|${id}|${request.body.type}`;
-      if (!seen.isBlocked(key)) {
-        seen.hit(key);
+      const key = `event-seen:${request.ip}|${id}|${request.body.type}`;
+      // Redis down: the event is counted (fail open). A reload counted twice skews a funnel a
+      // little; refusing the event, or the respondent's page, would cost more.
+      const first = await app.sharedState.setOnce(key, DEDUPE_WINDOW_MS).catch((err: unknown) => {
+        request.log.warn({ err }, 'event dedupe unavailable; counting the event');
+        return true;
+      });
+      if (first) {
         const meta = clientMeta(request, app.config);
         await app.database.db.insert(embedAnalytics).values({
           formId: id,

@@ -13,7 +13,7 @@ export async function respondentRoutes(
   app: FastifyInstance,
   opts: { storage: FileStorage },
 ): Promise<void> {
-  const captcha = new CaptchaVerifier(captchaSecret(app.config.sessionSecret));
+  const captcha = new CaptchaVerifier(captchaSecret(app.config.sessionSecret), app.sharedState);
   registerServePublicForm(app);
   registerSaveDraft(app);
   registerSubmitResponse(app, captcha);

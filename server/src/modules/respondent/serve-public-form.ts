@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PublicFormPayload, publicFormPayloadSchema } from '@core/api/public';
+import { registerFormCacheInvalidation } from '../../lib/form-cache-invalidation';
 import { loadPublicForm, toPublicPayload } from './load-public-form';
 
 /** Builder paths under /forms that are app screens, not form ids. */
@@ -95,6 +96,8 @@ const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Formloom</title></head><body><main id="main"></main></body></html>';
 
 export function registerServePublicForm(app: FastifyInstance): void {
+  // The public form's snapshot is cached per instance: hear the other instances' changes.
+  registerFormCacheInvalidation(app);
   const templatePath = path.join(app.config.webDistDir, 'form.html');
   let template: string | null = null;
   const readTemplate = () => {

@@ -5,9 +5,10 @@
  * bench/submit even when nobody subscribed; almost no form has a subscriber, so the writer only
  * adds it to a batch that holds a form known to have one.
  *
- * What staleness costs: a subscription made on another instance takes effect here within TTL_MS
- * (this instance's own settings route forgets the form at once). A stale "yes" costs nothing but
- * the longer statement, which finds nobody and writes nothing.
+ * What staleness costs: a subscription made on any instance is forgotten on every instance at once
+ * (the settings route calls lib/form-cache-invalidation.ts's invalidateForm); TTL_MS only bounds
+ * what a lost message (Redis down) leaves stale. A stale "yes" costs nothing but the longer
+ * statement, which finds nobody and writes nothing.
  */
 import type { Database } from '../../db/database';
 
@@ -18,7 +19,7 @@ const MAX_FORMS = 10_000;
 export interface ImmediateSubscribers {
   /** Whether any of these forms has an immediate subscriber (as of at most TTL_MS ago). */
   anyIn(formIds: readonly string[]): Promise<boolean>;
-  /** The form's settings changed here: read them again on its next submission. */
+  /** The form's settings changed: read them again on its next submission (this process). */
   forget(formId: string): void;
 }
 

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/database';
 import { formCollaborators, formNotificationSettings } from '../../db/schema';
 import { forbidden, type FormRow, loadFormFor } from '../../plugins/access';
-import { immediateSubscribers } from './immediate-subscribers';
+import { invalidateForm } from '../../lib/form-cache-invalidation';
 
 export const UNAVAILABLE_MESSAGES = {
   guest: 'Sign in to get e-mails about new responses: a guest has no e-mail address with us.',
@@ -120,9 +120,9 @@ export function registerNotificationSettings(app: FastifyInstance): void {
       if (reason || !request.identity.user)
         throw forbidden(UNAVAILABLE_MESSAGES[reason ?? 'guest']);
       await saveMode(app.database.db, form.id, request.identity.user.id, request.body.mode);
-      // This server's next submission to the form reads who watches it again (at once, not in
+      // Every server's next submission to the form reads who watches it again (at once, not in
       // up to 10 s), so turning it on takes effect with the next response.
-      immediateSubscribers(app.database).forget(form.id);
+      await invalidateForm(app, form.id);
       return read(request, form);
     },
   );
