@@ -11,6 +11,7 @@ import { billingQuery } from '../api/billing-api';
 import { CreditLedger } from './credit-ledger';
 import { CreditsCard } from './credits-card';
 import { PlanCard } from './plan-card';
+import { StorageCard } from './storage-card';
 
 function BillingSkeleton() {
   return (
@@ -47,7 +48,10 @@ function OverLimitNote({ state }: { state: BillingState }) {
   );
 }
 
-/** /billing: plan, status and dates, auto-renewal, invoices via Stripe, credits and their ledger. */
+/**
+ * /billing: plan, status and dates, auto-renewal, invoices via Stripe, credits, file storage
+ * against the plan's quota, and the credit ledger.
+ */
 export function BillingPage() {
   useDocumentTitle('Billing');
   const billing = useQuery(billingQuery);
@@ -74,6 +78,7 @@ export function BillingPage() {
             <PlanCard state={billing.data} />
             <CreditsCard state={billing.data} />
           </div>
+          <StorageCard state={billing.data} />
           {/* Read again (after a change), the ledger starts over from its new first page. */}
           <CreditLedger key={billing.dataUpdatedAt} firstPage={billing.data.ledger} />
         </div>
