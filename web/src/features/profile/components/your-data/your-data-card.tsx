@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_EXPORT_PATH } from '@core/api/account';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,7 +25,16 @@ export function YourDataCard() {
     staleTime: SESSION_STALE_TIME,
   }).data as SignedInUser | null | undefined;
   const [deleting, setDeleting] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
+  const deleteButtonRef = useRef<HTMLButtonElement>(null);
+  const openedRef = useRef(false);
+  // Once the dialog has closed (and its focus trap with it), focus goes back to its button.
+  useEffect(() => {
+    if (deleting) openedRef.current = true;
+    else if (openedRef.current) {
+      openedRef.current = false;
+      deleteButtonRef.current?.focus();
+    }
+  }, [deleting]);
 
   return (
     <Card className="lg:col-span-2">
@@ -66,7 +75,7 @@ export function YourDataCard() {
           </p>
           <div>
             <Button
-              ref={deleteButton}
+              ref={deleteButtonRef}
               variant="destructive"
               onClick={() => setDeleting(true)}
               disabled={!user}
@@ -79,10 +88,7 @@ export function YourDataCard() {
       {user ? (
         <DeleteAccountDialog
           open={deleting}
-          onOpenChange={(open) => {
-            setDeleting(open);
-            if (!open) deleteButton.current?.focus();
-          }}
+          onOpenChange={setDeleting}
           username={user.username}
           usesGoogle={user.authProvider === 'google'}
         />
