@@ -1,8 +1,8 @@
 /**
- * The background-work engine for mail (ADR 019): a loop in each server process that claims due
- * outbox rows, hands them to the transport, and writes the outcome back. Polls every few seconds;
- * nudge() wakes it at once (after a request that queued a mail). Failed attempts are retried with
- * exponential backoff until maxAttempts, then the row is marked failed and logged.
+ * The mail outbox on the background-work engine (ADR 019, jobs/lease-worker.ts): it claims due
+ * outbox rows, hands them to the transport one at a time, and writes the outcome back. Failed
+ * attempts are retried with exponential backoff until maxAttempts, then the row is marked failed
+ * and logged.
  *
  * Delivery is at least once: exactly once between healthy instances (the lease), but a process
  * killed between the SMTP server's acceptance and the sent_at stamp sends that mail again once the
@@ -10,23 +10,18 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { createLeaseWorker, type LeaseWorker, type LeaseWorkerOptions } from '../jobs/lease-worker';
 import { claimDueMails } from './claim-due-mails';
 import { type MailTransport, type OutboxMail, PermanentMailError } from './mail-transport';
 import { recordFailed, recordRetry, recordSent, releaseClaims } from './record-attempt';
 import { type BackoffPolicy, retryDelayMs } from './retry-backoff';
 
-export interface OutboxWorkerOptions {
-  /** How often to look for due mails when not nudged. */
-  pollMs: number;
-  /** Mails claimed per statement. */
-  batchSize: number;
+export interface OutboxWorkerOptions extends LeaseWorkerOptions {
   /** How long a claim keeps other instances off a row: far longer than one send can take. */
   leaseMs: number;
   /** Attempts before a mail is given up (failed_at). */
   maxAttempts: number;
   backoff: BackoffPolicy;
-  /** How long stop() waits for a send in flight before letting go. */
-  stopTimeoutMs: number;
 }
 
 /**
@@ -43,13 +38,7 @@ export const OUTBOX_WORKER_DEFAULTS: OutboxWorkerOptions = {
   stopTimeoutMs: 3_000,
 };
 
-export interface OutboxWorker {
-  start(): void;
-  /** Look for due mails now rather than at the next poll. */
-  nudge(): void;
-  /** Stops polling, lets a send in flight finish (bounded), hands back unsent claims. */
-  stop(): Promise<void>;
-}
+export type OutboxWorker = LeaseWorker;
 
 export function createOutboxWorker(
   db: Db,
@@ -58,27 +47,6 @@ export function createOutboxWorker(
   overrides: Partial<OutboxWorkerOptions> = {},
 ): OutboxWorker {
   const options = { ...OUTBOX_WORKER_DEFAULTS, ...overrides };
-  let stopping = false;
-  let loop: Promise<void> | null = null;
-  // A nudge while busy is remembered, so the mail queued meanwhile does not wait a whole poll.
-  let nudged = false;
-  let wake: (() => void) | null = null;
-
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      if (nudged || stopping) {
-        nudged = false;
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, options.pollMs);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
 
   async function deliver(mail: OutboxMail): Promise<void> {
     const context = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
@@ -100,61 +68,27 @@ export function createOutboxWorker(
     log.info(context, 'mail sent');
   }
 
-  /** One claim and its sends; answers whether a full batch was claimed (more may be due). */
-  async function drainBatch(): Promise<boolean> {
-    const mails = await claimDueMails(db, options.batchSize, options.leaseMs);
-    for (const [i, mail] of mails.entries()) {
-      if (stopping) {
-        await releaseClaims(
+  return createLeaseWorker<OutboxMail>(
+    {
+      claim: () => claimDueMails(db, options.batchSize, options.leaseMs),
+      work: deliver,
+      release: (mails) =>
+        releaseClaims(
           db,
-          mails.slice(i).map((m) => m.id),
-        );
-        return false;
-      }
-      await deliver(mail);
-    }
-    return mails.length === options.batchSize;
-  }
-
-  async function run(): Promise<void> {
-    while (!stopping) {
-      let more = false;
-      try {
-        more = await drainBatch();
-      } catch (err) {
-        // The database away (restart, failover): try again at the next poll.
-        if (!stopping) log.warn({ err }, 'mail outbox: could not claim or record; will retry');
-      }
-      if (!more) await pause();
-    }
-  }
-
-  return {
-    start() {
-      if (loop || stopping) return;
-      log.info({ transport: transport.name, pollMs: options.pollMs }, 'mail outbox worker started');
-      loop = run();
+          mails.map((m) => m.id),
+        ),
+      // One SMTP conversation at a time; a stop hands back the rest of the batch.
+      order: 'one-by-one',
     },
-    nudge() {
-      if (wake) wake();
-      else nudged = true;
+    options,
+    {
+      log,
+      started: 'mail outbox worker started',
+      startedContext: { transport: transport.name },
+      claimFailed: 'mail outbox: could not claim or record; will retry',
+      // Its claim lapses after the lease and another instance (or the next start) sends it.
+      stillInFlight: 'mail outbox worker: a send was still in flight at shutdown',
     },
-    async stop() {
-      stopping = true;
-      wake?.();
-      if (loop) {
-        let timer: NodeJS.Timeout | undefined;
-        const timedOut = await Promise.race([
-          loop.then(() => false),
-          new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(true), options.stopTimeoutMs);
-          }),
-        ]);
-        clearTimeout(timer);
-        // Its claim lapses after the lease and another instance (or the next start) sends it.
-        if (timedOut) log.warn('mail outbox worker: a send was still in flight at shutdown');
-      }
-      transport.close();
-    },
-  };
+    () => transport.close(),
+  );
 }

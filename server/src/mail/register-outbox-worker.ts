@@ -1,11 +1,13 @@
 /**
- * Runs the outbox worker inside an app: started when the app is ready, stopped (after a send in
- * flight, bounded) when it closes, before the database is. A response whose request queued a mail
- * wakes it, so an invitation leaves at once rather than at the next poll.
+ * Runs the outbox worker inside an app (jobs/lease-worker.ts `runInApp`): started when the app is
+ * ready, stopped (after a send in flight, bounded) when it closes, before the database is. A
+ * response whose request queued a mail wakes it, so an invitation leaves at once rather than at
+ * the next poll.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import { runInApp } from '../jobs/lease-worker';
 import { mailsEnqueued } from './enqueue-mail';
 import { type MailTransport, openMailTransport } from './mail-transport';
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
@@ -26,15 +28,6 @@ export function registerOutboxWorker(
   const log = app.log.child({ module: 'mail' });
   const transport = deps.transport ?? openMailTransport(config.mail, log);
   const worker = createOutboxWorker(db, transport, log, deps.options);
-  let seen = mailsEnqueued();
-  app.addHook('onResponse', async () => {
-    const now = mailsEnqueued();
-    if (now !== seen) {
-      seen = now;
-      worker.nudge();
-    }
-  });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  runInApp(app, worker, mailsEnqueued);
   return worker;
 }

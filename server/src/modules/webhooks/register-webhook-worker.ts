@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { runInApp } from '../../jobs/lease-worker';
 import { webhookEventsEnqueued } from './enqueue-webhook-events';
 import {
   createWebhookWorker,
@@ -30,15 +31,6 @@ export function registerWebhookWorker(
     linkOrigin: config.mail.linkOrigin,
     ...overrides,
   });
-  let seen = webhookEventsEnqueued();
-  app.addHook('onResponse', async () => {
-    const now = webhookEventsEnqueued();
-    if (now !== seen) {
-      seen = now;
-      worker.nudge();
-    }
-  });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  runInApp(app, worker, webhookEventsEnqueued);
   return worker;
 }

@@ -1,7 +1,8 @@
 /**
- * The webhook delivery loop (issue 17), the mail outbox's pattern (ADR 019): each server process
- * claims due deliveries with a lease, calls the receivers, and writes each attempt back. It polls
- * every few seconds; nudge() wakes it at once (after a request that queued an event).
+ * The webhook deliveries (issue 17) on the background-work engine the mail outbox uses (ADR 019,
+ * jobs/lease-worker.ts): each server process claims due deliveries with a lease, calls the
+ * receivers, and writes each attempt back. It polls every few seconds; nudge() wakes it at once
+ * (after a request that queued an event).
  *
  * A claimed batch holds at most one delivery per endpoint (claim-due-deliveries.ts), so its
  * deliveries go out side by side: one hanging receiver costs the others nothing.
@@ -13,6 +14,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/database';
+import {
+  createLeaseWorker,
+  type LeaseWorker,
+  type LeaseWorkerOptions,
+} from '../../jobs/lease-worker';
 import { claimDueDeliveries, type ClaimedDelivery } from './claim-due-deliveries';
 import {
   recordDeliveryAttempt,
@@ -22,17 +28,13 @@ import {
 import { createWebhookSender, type SendOptions, type SendResult } from './send-webhook';
 import { webhookUrlProblem } from './webhook-url-policy';
 
-export interface WebhookWorkerOptions extends RetryPolicy, SendOptions {
+/** `batchSize`: deliveries claimed per statement (each of another endpoint). */
+export interface WebhookWorkerOptions extends RetryPolicy, SendOptions, LeaseWorkerOptions {
   allowHttp: boolean;
   /** Where links in the "endpoint turned off" mail point. */
   linkOrigin: string;
-  pollMs: number;
-  /** Deliveries claimed per statement (each of another endpoint). */
-  batchSize: number;
   /** Far longer than one attempt can take (the timeout), so a live claim is never taken over. */
   leaseMs: number;
-  /** How long stop() waits for attempts in flight before letting go (their lease then lapses). */
-  stopTimeoutMs: number;
 }
 
 /**
@@ -54,11 +56,7 @@ export const WEBHOOK_WORKER_DEFAULTS: Omit<
   disableAfterMs: 24 * 60 * 60_000,
 };
 
-export interface WebhookWorker {
-  start(): void;
-  nudge(): void;
-  stop(): Promise<void>;
-}
+export type WebhookWorker = LeaseWorker;
 
 /** The Standard Webhooks headers for one attempt; the timestamp is the attempt's own. */
 export function signDelivery(
@@ -79,26 +77,6 @@ export function createWebhookWorker(
   options: WebhookWorkerOptions,
 ): WebhookWorker {
   const sender = createWebhookSender(options);
-  let stopping = false;
-  let loop: Promise<void> | null = null;
-  let nudged = false;
-  let wake: (() => void) | null = null;
-
-  const pause = () =>
-    new Promise<void>((resolve) => {
-      if (nudged || stopping) {
-        nudged = false;
-        resolve();
-        return;
-      }
-      const timer = setTimeout(done, options.pollMs);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
 
   async function attempt(delivery: ClaimedDelivery): Promise<SendResult> {
     // Checked again at each attempt: the rules may have tightened since the URL was saved.
@@ -143,64 +121,29 @@ export function createWebhookWorker(
     if (disabled) log.warn({ endpointId: delivery.endpointId }, 'webhook endpoint turned off');
   }
 
-  async function drainBatch(): Promise<boolean> {
-    if (stopping) return false;
-    const deliveries = await claimDueDeliveries(db, options.batchSize, options.leaseMs);
-    if (stopping) {
-      await releaseDeliveries(
-        db,
-        deliveries.map((d) => d.id),
-      );
-      return false;
-    }
-    await Promise.all(
-      deliveries.map((d) =>
+  return createLeaseWorker<ClaimedDelivery>(
+    {
+      claim: () => claimDueDeliveries(db, options.batchSize, options.leaseMs),
+      work: (d) =>
         deliver(d).catch((err: unknown) => {
           // The database away while recording: the lease lapses and the attempt is made again.
           log.warn({ err, deliveryId: d.id }, 'webhook attempt not recorded; will retry');
         }),
-      ),
-    );
-    return deliveries.length === options.batchSize;
-  }
-
-  async function run(): Promise<void> {
-    while (!stopping) {
-      let more = false;
-      try {
-        more = await drainBatch();
-      } catch (err) {
-        if (!stopping) log.warn({ err }, 'webhooks: could not claim deliveries; will retry');
-      }
-      if (!more) await pause();
-    }
-  }
-
-  return {
-    start() {
-      if (loop || stopping) return;
-      log.info({ pollMs: options.pollMs }, 'webhook worker started');
-      loop = run();
+      release: (deliveries) =>
+        releaseDeliveries(
+          db,
+          deliveries.map((d) => d.id),
+        ),
+      // At most one delivery per endpoint in a batch, so they go out side by side.
+      order: 'side-by-side',
     },
-    nudge() {
-      if (wake) wake();
-      else nudged = true;
+    options,
+    {
+      log,
+      started: 'webhook worker started',
+      claimFailed: 'webhooks: could not claim deliveries; will retry',
+      stillInFlight: 'webhook worker: an attempt was still in flight at shutdown',
     },
-    async stop() {
-      stopping = true;
-      wake?.();
-      if (loop) {
-        let timer: NodeJS.Timeout | undefined;
-        const timedOut = await Promise.race([
-          loop.then(() => false),
-          new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(true), options.stopTimeoutMs);
-          }),
-        ]);
-        clearTimeout(timer);
-        if (timedOut) log.warn('webhook worker: an attempt was still in flight at shutdown');
-      }
-      sender.close();
-    },
-  };
+    () => sender.close(),
+  );
 }
