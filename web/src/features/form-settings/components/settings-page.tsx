@@ -12,9 +12,10 @@ import { formPaths } from '@/lib/form-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormDetail } from '@/lib/use-form-detail';
 import { WebhooksSection } from '../webhooks/webhooks-section';
+import { RetentionSection } from './retention-section';
 import { SettingsForm } from './settings-form';
 
-/** /forms/:id/settings: the form's theme and availability, and its webhooks. */
+/** /forms/:id/settings: the form's theme and availability, response retention, and webhooks. */
 export function SettingsPage() {
   const { id = '' } = useParams<{ id: string }>();
   useDocumentTitle('Form settings');
@@ -75,7 +76,8 @@ export function SettingsPage() {
       ) : detail ? (
         <div className="flex flex-col gap-6">
           <SettingsForm key={detail.id} detail={detail} onReload={reload} />
-          {/* Outside the settings form: webhooks save on their own, not with "Save settings". */}
+          {/* Outside the settings form: these save on their own, not with "Save settings". */}
+          {detail.permissions.canEdit ? <RetentionSection formId={detail.id} /> : null}
           {detail.permissions.canEdit ? <WebhooksSection formId={detail.id} /> : null}
         </div>
       ) : (

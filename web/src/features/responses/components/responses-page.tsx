@@ -21,6 +21,7 @@ import { exportXlsxHref } from '../api/responses-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { NotifyMeMenu } from './notify-me-menu';
 import { ResponsesTab } from './responses-tab';
+import { RetentionNote } from './retention-note';
 import { SummaryTab } from './summary-tab';
 
 type Tab = 'summary' | 'responses';
@@ -148,6 +149,7 @@ function FormResponses({ id }: { id: string }) {
           </>
         }
       />
+      <RetentionNote formId={id} />
       <Tabs
         label="Responses views"
         value={tab}
