@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -11,15 +11,32 @@ import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** React.lazy for a named export, so every screen is its own chunk. */
+/** A lazily loaded screen that can also be loaded ahead of its first render. */
+type Screen<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * React.lazy for a named export, so every screen is its own chunk. `preload()` loads the chunk
+ * ahead: a screen whose chunk is already there renders at once, without suspending. For a
+ * server-rendered page that is one commit of the final screen instead of the fallback first and
+ * the screen after it (two rounds of DOM building and layout on a slow phone).
+ */
 function screen<P extends object>(
   load: () => Promise<Record<string, unknown>>,
   name: string,
-): ComponentType<P> {
-  return lazy(async () => {
+): Screen<P> {
+  let loaded: ComponentType<P> | undefined;
+  const resolve = async () => {
     const module = await load();
-    return { default: module[name] as ComponentType<P> };
-  });
+    loaded = module[name] as ComponentType<P>;
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await resolve() }));
+  function LazyScreen(props: P) {
+    // Decided once per mount: switching between the two element types would remount the screen.
+    const [Direct] = useState(() => loaded);
+    return Direct ? <Direct {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(LazyScreen, { preload: () => resolve().then(() => undefined) });
 }
 
 const HomePage = screen(() => import('@/features/home/components/home-page'), 'HomePage');
@@ -127,6 +144,18 @@ const ContentPage = screen(
   'ContentPage',
 );
 const NotFoundPage = screen(() => import('./not-found'), 'NotFoundPage');
+
+/**
+ * Loads the screen of a server-rendered path (server/src/prerender: home, /pricing, the content
+ * pages) before the app's first render, so the app's first commit is the screen itself. Any other
+ * path resolves at once: its screen loads as usual, behind the route's fallback.
+ */
+export function preloadPrerenderedScreen(path: string): Promise<void> {
+  if (path === '/') return HomePage.preload();
+  if (path === '/pricing') return PricingPage.preload();
+  if (/^\/(about|help|terms|privacy|p\/[^/]+)$/.test(path)) return ContentPage.preload();
+  return Promise.resolve();
+}
 
 function Authed({ children }: { children: ReactNode }) {
   return <RequireAuth>{() => children}</RequireAuth>;

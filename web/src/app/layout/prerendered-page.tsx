@@ -35,13 +35,20 @@ function readData(): PrerenderData | null {
   }
 }
 
-/** Before createRoot: keeps the server's <main> HTML and seeds the query cache. */
-export function claimPrerenderedPage(container: HTMLElement, queryClient: QueryClient): void {
+/**
+ * Before createRoot: keeps the server's <main> HTML and seeds the query cache. Returns the path the
+ * server rendered, or null when the page is not a server-rendered one.
+ */
+export function claimPrerenderedPage(
+  container: HTMLElement,
+  queryClient: QueryClient,
+): string | null {
   const data = readData();
   const main = container.querySelector('main');
-  if (!data || !main || container.dataset.prerendered !== data.path) return;
+  if (!data || !main || container.dataset.prerendered !== data.path) return null;
   for (const { key, data: value } of data.queries) queryClient.setQueryData(key, value);
   claim = { path: data.path, html: main.innerHTML };
+  return data.path;
 }
 
 /**
