@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { Route } from 'wouter';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type {
   AdminFormSummary,
   AdminOverview,
@@ -204,3 +204,18 @@ export async function expectNoAxeViolations(container: HTMLElement = document.bo
 
 /** The address bar, path and query. */
 export const currentUrl = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Every console test: React Query's and the router's expected noise kept out of the output, and
+ * the fetch stub and spies undone after each test.
+ */
+export function quietConsoleBetweenTests(): void {
+  beforeEach(() => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}

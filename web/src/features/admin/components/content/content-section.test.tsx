@@ -1,22 +1,19 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentDetail } from '@core/api/site-content';
 import { Providers } from '@/app/providers';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
-import { ADMIN, expectNoAxeViolations } from '../../test-support/admin-fixtures';
+import {
+  ADMIN,
+  expectNoAxeViolations,
+  quietConsoleBetweenTests,
+} from '../../test-support/admin-fixtures';
 import { ContentSection } from './content-section';
 
-beforeEach(() => {
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+quietConsoleBetweenTests();
 
 function page(id: number, overrides: Partial<ContentDetail> = {}): ContentDetail {
   return {

@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import {
   currentUrl,
   expectNoAxeViolations,
+  quietConsoleBetweenTests,
   renderConsole,
   userDetail,
   userSummary,
 } from '../../test-support/admin-fixtures';
 
-beforeEach(() => {
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+quietConsoleBetweenTests();
 
 const ADA_URL = '/api/admin/users/7';
 const openAda = () => screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });

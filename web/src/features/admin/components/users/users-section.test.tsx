@@ -1,22 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import {
   currentUrl,
   expectNoAxeViolations,
+  quietConsoleBetweenTests,
   renderConsole,
   userSummary,
 } from '../../test-support/admin-fixtures';
 
-beforeEach(() => {
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+quietConsoleBetweenTests();
 
 const list = () => screen.findByRole('region', { name: /users/i });
 const names = (region: HTMLElement) =>
