@@ -28,6 +28,16 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/**
+ * `/api/health/live`: the process runs and answers HTTP (200 even while starting or draining); a
+ * failing liveness probe means restart the process, so it never looks at the database.
+ */
+export const livenessResponseSchema = z.object({
+  status: z.literal('alive'),
+  version: z.string(),
+});
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
+
 /** `/api/health/ready`: whether this instance should get traffic (200) or not yet/any more (503). */
 export const readinessResponseSchema = z.object({
   status: z.enum(['ready', 'starting', 'draining', 'unavailable']),

@@ -5,7 +5,11 @@
  */
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { healthResponseSchema, readinessResponseSchema } from '@core/api/common';
+import {
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+} from '@core/api/common';
 import { loadConfig } from './config';
 import { listenWhileStarting, type StartingServer } from './listen-while-starting';
 
@@ -21,6 +25,9 @@ describe('a starting server', () => {
     const live = await fetch(`${url}/api/health`);
     expect(live.status).toBe(200);
     expect(healthResponseSchema.parse(await live.json())).toMatchObject({ database: 'down' });
+    const alive = await fetch(`${url}/api/health/live`);
+    expect(alive.status).toBe(200);
+    expect(livenessResponseSchema.parse(await alive.json())).toMatchObject({ status: 'alive' });
     const ready = await fetch(`${url}/api/health/ready`);
     expect(ready.status).toBe(503);
     expect(ready.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -1,9 +1,10 @@
 /**
  * The process's HTTP server, listening from the first moment, before the database is open and
  * migrated (PGlite takes seconds; on PostgreSQL another instance may hold the migration lock).
- * Until the app is handed over it answers on its own: `/api/health` 200 (the process is alive),
- * `/api/health/ready` 503 "migrating", anything else 503 with Retry-After. So a starting instance
- * is visible to its load balancer and its clients are told to come back, rather than refused.
+ * Until the app is handed over it answers on its own: `/api/health` and `/api/health/live` 200
+ * (the process is alive), `/api/health/ready` 503 "migrating", anything else 503 with
+ * Retry-After. So a starting instance is visible to its load balancer and its clients are told
+ * to come back, rather than refused.
  *
  * The app itself is built only once the database is ready (buildApp may query it while it
  * registers), and then takes over the same socket: the port never closes in between.
@@ -11,7 +12,12 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { ERROR_CODES, type HealthResponse, type ReadinessResponse } from '@core/api/common';
+import {
+  ERROR_CODES,
+  type HealthResponse,
+  type LivenessResponse,
+  type ReadinessResponse,
+} from '@core/api/common';
 import type { AppConfig } from './config';
 import type { Driver } from './db/database';
 import { RETRY_AFTER_SECONDS } from './plugins/lifecycle';
@@ -50,6 +56,10 @@ export async function listenWhileStarting(
     status: 'degraded',
     database: 'down',
     driver,
+    version: APP_VERSION,
+  }));
+  front.get('/api/health/live', async (): Promise<LivenessResponse> => ({
+    status: 'alive',
     version: APP_VERSION,
   }));
   front.get('/api/health/ready', async (_request, reply) => {

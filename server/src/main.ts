@@ -12,7 +12,7 @@ import { openBackupChannel } from './db/backup-channel';
 import { DataDirLockedError, lockDataDir, type ReleaseLock } from './db/data-dir-lock';
 import { type Database, openDatabase } from './db/database';
 import { listenWhileStarting } from './listen-while-starting';
-import { createLifecycle } from './plugins/lifecycle';
+import { createLifecycle, shutdownBudget } from './plugins/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -48,12 +48,13 @@ async function main(): Promise<void> {
     lifecycle.drain();
     server.log.info({ signal }, 'shutting down: draining requests');
     const signalledAt = performance.now();
-    // Each step's time, in the last line: what a slow shutdown spent its 10 s on.
+    const budget = shutdownBudget(config.shutdownGraceMs);
+    // Each step's time, in the last line: what a slow shutdown spent its grace period on.
     const steps: Record<string, number> = {};
     const force = setTimeout(() => {
       server.log.error({ steps, active: lifecycle.active }, 'shutdown timed out; exiting');
       process.exit(1);
-    }, 10_000);
+    }, budget.forceAtMs);
     force.unref();
     const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
       const at = performance.now();
@@ -65,24 +66,33 @@ async function main(): Promise<void> {
     };
     try {
       // Still listening: a request that arrives now is told 503 and Retry-After, not refused.
-      await step('requests', () => lifecycle.idle(5_000));
+      await step('requests', async () => {
+        await lifecycle.idle(budget.requestsMs);
+        // A SIGTERM comes from a deploy or a scale-down, with a load balancer in front: keep
+        // saying 503 (and not ready) a little longer, so it and the clients move elsewhere before
+        // the port closes. A Ctrl-C (SIGINT) has nobody to tell.
+        const left = budget.noticeMs - (performance.now() - signalledAt);
+        if (signal === 'SIGTERM' && left > 0) {
+          await new Promise((resolve) => setTimeout(resolve, left));
+        }
+      });
       const unfinished = lifecycle.active;
       // Then stop listening (idle keep-alive connections close at once) and wait for what is
-      // still open, but only until 7 s after the signal: a request still unfinished then (a
+      // still open, but only until 70 % of the grace period: a request still unfinished then (a
       // client that never sends the rest of its body) would otherwise hold the process until the
       // forced exit. Nothing on a cut connection was acknowledged, and a submission it started
-      // is still stored by the response writer, whose drain below has the 3 s left.
+      // is still stored by the response writer, whose drain below has the time left.
       const cut = setTimeout(
         () => {
           server.log.warn({ active: lifecycle.active }, 'shutdown: cutting unfinished requests');
           server.cutConnections();
         },
-        Math.max(0, 7_000 - (performance.now() - signalledAt)),
+        Math.max(0, budget.cutAtMs - (performance.now() - signalledAt)),
       );
       await step('connections', () => server.close()).finally(() => clearTimeout(cut));
       // Then the app's onClose hooks (the response writer's queue) run, and only then does the
-      // database close. A start-up still migrating is let finish, so the database is not closed
-      // under it.
+      // database (the pool) closes. A start-up still migrating is let finish, so the database is
+      // not closed under it.
       const started = await starting.catch(() => null);
       await step('app', async () => started?.app?.close());
       await step('database', async () => started?.database.close());

@@ -5,12 +5,16 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { healthResponseSchema, readinessResponseSchema } from '@core/api/common';
+import {
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+} from '@core/api/common';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../test-support/test-app';
-import { createLifecycle, type Lifecycle } from './lifecycle';
+import { createLifecycle, type Lifecycle, shutdownBudget } from './lifecycle';
 
 let app: FastifyInstance;
 let lifecycle: Lifecycle;
@@ -71,6 +75,35 @@ describe('the lifecycle gate', () => {
     expect(leaving.statusCode).toBe(503);
     expect(leaving.json()).toMatchObject({ status: 'draining', database: 'up' });
     expect((await app.inject('/api/health')).statusCode).toBe(200);
+    // Liveness says nothing but "the process answers": draining is no reason to restart it.
+    const alive = await app.inject('/api/health/live');
+    expect(alive.statusCode).toBe(200);
+    expect(livenessResponseSchema.parse(alive.json())).toEqual({
+      status: 'alive',
+      version: expect.any(String),
+    });
+  });
+});
+
+describe('the shutdown budget', () => {
+  it('splits SHUTDOWN_GRACE_SECONDS into the notice, request, connection and exit deadlines', () => {
+    // The default: the 5 s / 7 s / 10 s of ADR 016, and a notice of one Retry-After.
+    expect(shutdownBudget(10_000)).toEqual({
+      noticeMs: 2_000,
+      requestsMs: 5_000,
+      cutAtMs: 7_000,
+      forceAtMs: 10_000,
+    });
+    expect(shutdownBudget(30_000)).toEqual({
+      noticeMs: 2_000,
+      requestsMs: 15_000,
+      cutAtMs: 21_000,
+      forceAtMs: 30_000,
+    });
+    const { noticeMs, requestsMs, cutAtMs, forceAtMs } = shutdownBudget(1_000);
+    expect(noticeMs).toBeLessThanOrEqual(requestsMs);
+    expect(requestsMs).toBeLessThan(cutAtMs);
+    expect(cutAtMs).toBeLessThan(forceAtMs);
   });
 });
 

@@ -13,6 +13,31 @@ export type LifecycleState = 'ready' | 'draining';
 /** Seconds a client should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 2;
 
+/**
+ * How main.ts spends SHUTDOWN_GRACE_SECONDS after a SIGTERM (10 s by default: 2, 5, 7 and 10 s).
+ * Half of it for the requests admitted before the signal to finish while new ones are told to
+ * come back. After a SIGTERM (a deploy, a scale-down) it answers that way for at least
+ * `noticeMs` even when nothing is in flight: load balancers polling /api/health/ready and
+ * clients told Retry-After move elsewhere before the port closes, so nobody's connection lands
+ * on a socket that is closing. Then it stops listening and cuts any connection still unfinished
+ * at 70 % (a client that never sends the rest of its body; nothing on it was acknowledged),
+ * which leaves the last 30 % for the app's onClose work (the response writer's queue, the
+ * workers handing back their claims) and closing the database pool before the forced exit.
+ */
+export function shutdownBudget(graceMs: number): {
+  noticeMs: number;
+  requestsMs: number;
+  cutAtMs: number;
+  forceAtMs: number;
+} {
+  return {
+    noticeMs: Math.min(RETRY_AFTER_SECONDS * 1000, Math.round(graceMs * 0.2)),
+    requestsMs: Math.round(graceMs * 0.5),
+    cutAtMs: Math.round(graceMs * 0.7),
+    forceAtMs: graceMs,
+  };
+}
+
 export interface Lifecycle {
   readonly state: LifecycleState;
   /** Requests admitted while ready and not finished yet (the probes and 503s not counted). */

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema, readinessResponseSchema } from '@core/api/common';
+import {
+  healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
+} from '@core/api/common';
 import type { Database } from '../../db/database';
 import type { SharedState } from '../../lib/shared-state';
 import { type Lifecycle, type LifecycleState, RETRY_AFTER_SECONDS } from '../../plugins/lifecycle';
@@ -69,6 +73,19 @@ export async function healthRoutes(
         version: APP_VERSION,
       };
     },
+  );
+
+  // For a load balancer's or Kubernetes' liveness probe: the process answers, nothing more.
+  api.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process runs (200 even while starting or draining)',
+        response: { 200: livenessResponseSchema },
+      },
+    },
+    async () => ({ status: 'alive' as const, version: APP_VERSION }),
   );
 
   api.get(
