@@ -15,7 +15,7 @@ import { registerRequestPasswordReset } from './request-password-reset';
 import { registerResetPassword } from './reset-password';
 import { registerRevokeSession } from './revoke-session';
 import { registerSignInChallenge } from './sign-in-challenge';
-import { SignInThrottle } from './sign-in-throttle';
+import { SignInThrottle, sharedSignInCounters } from './sign-in-throttle';
 import { registerSignInWithGoogle } from './sign-in-with-google';
 import { registerSignOutOtherSessions } from './sign-out-other-sessions';
 import { registerStartGuestSession } from './start-guest-session';
@@ -27,9 +27,12 @@ export async function identityRoutes(
   opts: { storage: FileStorage },
 ): Promise<void> {
   registerGetCurrentUser(app);
-  const signInCaptcha = new CaptchaVerifier(captchaSecret(app.config.sessionSecret, 'sign-in'));
+  const signInCaptcha = new CaptchaVerifier(
+    captchaSecret(app.config.sessionSecret, 'sign-in'),
+    app.sharedState,
+  );
   // One throttle for sign-in and password reset: a reset forgets the account's failed sign-ins.
-  const signInThrottle = new SignInThrottle();
+  const signInThrottle = new SignInThrottle(sharedSignInCounters(app.sharedState));
   registerLogIn(app, signInCaptcha, signInThrottle);
   registerSignInChallenge(app, signInCaptcha);
   registerRegisterUser(app);
