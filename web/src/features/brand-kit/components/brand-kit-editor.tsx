@@ -16,7 +16,7 @@ import {
   valuesFromKit,
   type KitValues,
 } from '../lib/kit-values';
-import { ColourInput } from './colour-input';
+import { ColourField } from '@/components/ui/colour-field';
 import { ContrastWarnings } from './contrast-warnings';
 import { LogoField } from './logo-field';
 import { ButtonStylePicker, FontSelect } from './style-fields';
@@ -105,7 +105,7 @@ export function BrandKitEditor({
                   control={control}
                   name={name}
                   render={({ field, fieldState }) => (
-                    <ColourInput
+                    <ColourField
                       label={label}
                       hint={hint}
                       value={field.value}

@@ -13,7 +13,7 @@ import {
 } from '../api/settings-values';
 import { useSaveSettings } from '../api/use-save-settings';
 import { AvailabilitySection } from './availability-section';
-import { ColourField } from './colour-field';
+import { ColourField } from '@/components/ui/colour-field';
 import { AppearanceSection } from './appearance-section';
 import { SettingsConflictDialog } from './settings-conflict-dialog';
 import { SettingsSection } from './settings-section';
