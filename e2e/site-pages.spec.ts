@@ -58,4 +58,23 @@ describe('server-rendered public pages', () => {
       });
     }
   }
+
+  it("/pricing shows the active pricing page's copy, before and after the app takes over", async () => {
+    const intro = 'Start free and publish your first forms today.';
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(appUrl('/pricing'));
+    await noScript.getByText(intro).waitFor();
+    await plain.close();
+
+    const { page, errors, context } = await newPage(browser, { width: 360, height: 800 });
+    await page.addInitScript(SHIFT_OBSERVER);
+    const figures = await measureTakeover(page, appUrl('/pricing'));
+    expect(figures.cls).toBeLessThan(0.05);
+    // The app's own pricing page (not the server's HTML kept as a fallback) renders the copy.
+    await page.getByText(intro).waitFor();
+    expect(await page.locator('main#main > div.contents').count()).toBe(0);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });
