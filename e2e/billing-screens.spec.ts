@@ -67,6 +67,7 @@ const plans: PlansResponse = {
       amountCents: 0,
       currency: 'usd',
       publishedFormLimit: 3,
+      storageQuotaBytes: 1024 ** 3,
       available: true,
     },
     {
@@ -76,6 +77,7 @@ const plans: PlansResponse = {
       amountCents: 1200,
       currency: 'usd',
       publishedFormLimit: null,
+      storageQuotaBytes: 50 * 1024 ** 3,
       available: true,
     },
     {
@@ -85,6 +87,7 @@ const plans: PlansResponse = {
       amountCents: 12000,
       currency: 'usd',
       publishedFormLimit: null,
+      storageQuotaBytes: 50 * 1024 ** 3,
       available: true,
     },
   ],
@@ -124,6 +127,7 @@ const pro: BillingState = {
       },
     ],
   },
+  storage: { usedBytes: 3 * 1024 ** 3, quotaBytes: 50 * 1024 ** 3 },
   ledger: {
     items: [
       {
