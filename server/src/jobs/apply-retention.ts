@@ -10,7 +10,7 @@
  * objects are deleted after the transaction commits, as delete-stored-files.ts explains.
  *
  * No response.deleted webhook events: retention is a standing rule the integrator can read on the
- * form, and a first run on an old form would otherwise flood every endpoint (docs/decisions, storage limits and retention).
+ * form, and a first run on an old form would otherwise flood every endpoint (ADR 025).
  */
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
