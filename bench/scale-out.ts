@@ -104,7 +104,9 @@ async function startNginx(dir: string, addresses: string[]) {
       .readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
       .replace(/server app:3000([^;]*);/, addresses.map((a) => `server ${a}$1;`).join(' '))
       .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-      .replaceAll('/tmp/', `${prefix}/`),
+      .replaceAll('/tmp/', `${prefix}/`)
+      // Node's child stdio are sockets, which nginx cannot open as /dev/stderr.
+      .replace('error_log /dev/stderr', `error_log ${prefix}/error.log`),
   );
   const child = spawn('nginx', ['-c', conf, '-p', prefix, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],

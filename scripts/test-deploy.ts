@@ -182,7 +182,9 @@ function startNginx(proxyPort: number, upstreams: string[]): Promise<ChildProces
   const rendered = shipped
     .replace(/server app:3000([^;]*);/, upstreams.map((u) => `server ${u}$1;`).join('\n    '))
     .replace('listen 8080;', `listen 127.0.0.1:${proxyPort};`)
-    .replaceAll('/tmp/', `${prefix}/`);
+    .replaceAll('/tmp/', `${prefix}/`)
+    // Node's child stdio are sockets, which nginx cannot open as /dev/stderr.
+    .replace('error_log /dev/stderr', `error_log ${prefix}/error.log`);
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, rendered);
   return mustRun('nginx', ['-t', '-c', conf, '-p', prefix], { logFile }).then(() => {
