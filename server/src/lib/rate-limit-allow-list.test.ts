@@ -89,7 +89,9 @@ describe('RATE_LIMIT_ALLOWLIST', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every limited route, each past its limit from four addresses: some thousands of requests,
+    // which outgrow the default per-test time on a busy machine as routes are added.
+  }, 180_000);
 
   it('lets an allow-listed load test submit past the per-form limit; others get 429', async () => {
     const owner = new BrowserClient(t.app);
