@@ -37,7 +37,12 @@ export const BILLING_ERROR_CODES = {
   alreadyPublished: 'ALREADY_PUBLISHED',
   /** 502: Stripe refused or could not be reached; nothing changed here. */
   paymentProvider: 'PAYMENT_PROVIDER_ERROR',
+  /** 409: deleting an account whose Pro subscription still renews (it would be charged again). */
+  subscriptionRenews: 'SUBSCRIPTION_RENEWS',
 } as const;
+
+export const SUBSCRIPTION_RENEWS_MESSAGE =
+  'Your Pro subscription renews automatically. Turn off renewal on the billing page first, then delete your account.';
 
 /** The message a 409 PAYMENTS_NOT_CONFIGURED carries (the upgrade buttons show it too). */
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Payments are not configured on this server.';

@@ -287,4 +287,27 @@ describe('deleting your own account', () => {
     expect(res.json().code).toBe('LAST_ADMIN');
     expect((await admin.client.get('/api/user')).statusCode).toBe(200);
   });
+
+  it('refuses while a Pro subscription still renews, and deletes once renewal is off', async () => {
+    const person: TestPerson = await signUp(t.app);
+    const { db } = t.database;
+    await db
+      .update(users)
+      .set({
+        stripeSubscriptionId: 'sub_renews',
+        subscriptionStatus: 'active',
+        autoRenewal: true,
+      })
+      .where(eq(users.id, person.id));
+    const refused = await deleteAccount(person.client, { currentPassword: PASSWORD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SUBSCRIPTION_RENEWS');
+    expect((await person.client.get('/api/user')).statusCode).toBe(200);
+
+    await db.update(users).set({ autoRenewal: false }).where(eq(users.id, person.id));
+    expect((await deleteAccount(person.client, { currentPassword: PASSWORD })).statusCode).toBe(
+      204,
+    );
+    expect(await db.select().from(users).where(eq(users.id, person.id))).toEqual([]);
+  });
 });

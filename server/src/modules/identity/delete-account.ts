@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_PATH, deleteAccountRequestSchema } from '@core/api/account';
+import { BILLING_ERROR_CODES, SUBSCRIPTION_RENEWS_MESSAGE } from '@core/api/billing';
+import { AppError } from '../../plugins/errors';
 import { clearSessionCookie } from '../../plugins/session';
 import type { FileStorage } from '../../storage/file-storage';
 import { ensureAnotherAdmin, lockAdminRoles, lockTargetUser } from '../admin/admin-user-mapping';
@@ -17,6 +19,9 @@ import { writeAudit } from '../admin/write-audit';
 import { eraseAccountRows, finishAccountErasure } from './erase-account';
 import { requireReauth } from './require-reauth';
 import { signedInSession } from './signed-in-session';
+
+/** Subscription states in which Stripe still charges at the period's end if renewal is on. */
+const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 /** What the audit log calls an account that deleted itself: its number, nothing it chose. */
 export function deletedAccountLabel(userId: number): string {
@@ -39,6 +44,19 @@ export function registerDeleteAccount(app: FastifyInstance, storage: FileStorage
     async (request, reply) => {
       const { user } = signedInSession(request);
       await requireReauth(request, request.body.currentPassword);
+      // A subscription that still renews would be charged after the account is gone, with no
+      // one left to cancel it: renewal goes off first (on /billing), and Pro runs out on its own.
+      if (
+        user.stripeSubscriptionId &&
+        user.autoRenewal &&
+        LIVE.has(user.subscriptionStatus ?? '')
+      ) {
+        throw new AppError(
+          409,
+          BILLING_ERROR_CODES.subscriptionRenews,
+          SUBSCRIPTION_RENEWS_MESSAGE,
+        );
+      }
       const erasure = await app.database.db.transaction(async (tx) => {
         await lockAdminRoles(tx);
         const target = await lockTargetUser(tx, user.id);
