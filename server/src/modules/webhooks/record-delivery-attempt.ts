@@ -9,7 +9,8 @@
  * retry is placed at the window's end.
  *
  * An endpoint whose failures have lasted `disableAfterMs` (24 hours) is turned off, and its
- * form's owner told (endpoint-disabled-notice.ts); any success ends the failing run.
+ * form's owner told (endpoint-disabled-notice.ts); what was still waiting for it is given up, as
+ * nothing is sent to an endpoint that is off. Any success ends the failing run.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -52,26 +53,7 @@ export async function recordDeliveryAttempt(
         where id = ${delivery.endpointId} and failing_since is not null`);
       return { outcome: 'delivered' as const, disabled: false };
     }
-    const delayMs = retryDelayMs(delivery.attempt, policy.backoff);
-    const [state] = await queryRows<{ status: string }>(
-      tx,
-      sql`
-        with first as (
-          select min(started_at) as at from webhook_attempts where delivery_id = ${delivery.id}
-        ), plan as (
-          select first.at + ${policy.windowMs} * interval '1 millisecond' as window_end,
-            now() + ${delayMs} * interval '1 millisecond' as next_at
-          from first
-        )
-        update webhook_deliveries d set
-          locked_until = null,
-          status = case when d.attempts >= ${policy.minAttempts} and now() >= plan.window_end
-            then 'failed' else 'pending' end,
-          next_attempt_at = case when d.attempts >= ${policy.minAttempts}
-            then least(plan.next_at, plan.window_end) else plan.next_at end
-        from plan where d.id = ${delivery.id}
-        returning d.status`,
-    );
+    // The endpoint first: whether this failure turns it off decides what becomes of the delivery.
     // Two statements: a row updated twice in one statement keeps only one of the changes.
     await tx.execute(sql`
       update webhook_endpoints
@@ -93,7 +75,37 @@ export async function recordDeliveryAttempt(
         formId: endpoint.form_id,
         url: endpoint.url,
       });
+      // Nothing is sent to an endpoint that is off, so what still waits for it is given up now
+      // (each can be sent again from the log) rather than left pending for good; a delivery in
+      // another worker's hands is failed when that worker records its attempt (below).
+      await tx.execute(sql`
+        update webhook_deliveries set status = 'failed', locked_until = null
+        where endpoint_id = ${delivery.endpointId} and status = 'pending' and id <> ${delivery.id}
+          and (locked_until is null or locked_until < now())`);
     }
+    const delayMs = retryDelayMs(delivery.attempt, policy.backoff);
+    const [state] = await queryRows<{ status: string }>(
+      tx,
+      sql`
+        with first as (
+          select min(started_at) as at from webhook_attempts where delivery_id = ${delivery.id}
+        ), plan as (
+          select first.at + ${policy.windowMs} * interval '1 millisecond' as window_end,
+            now() + ${delayMs} * interval '1 millisecond' as next_at,
+            (select not enabled from webhook_endpoints where id = ${delivery.endpointId}) as off
+          from first
+        )
+        update webhook_deliveries d set
+          locked_until = null,
+          status = case
+            when plan.off then 'failed'
+            when d.attempts >= ${policy.minAttempts} and now() >= plan.window_end then 'failed'
+            else 'pending' end,
+          next_attempt_at = case when d.attempts >= ${policy.minAttempts}
+            then least(plan.next_at, plan.window_end) else plan.next_at end
+        from plan where d.id = ${delivery.id}
+        returning d.status`,
+    );
     return {
       outcome: state?.status === 'failed' ? ('failed' as const) : ('retry' as const),
       disabled: endpoint !== undefined,
