@@ -31,14 +31,13 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   registerPublishWithCredit(app);
   await registerReceiveWebhook(app, stripe);
 
-  // Reminders 3 days before a credit lapses (hourly; not in tests, which call the job themselves).
-  if (app.config.env !== 'test') {
-    const timer = setInterval(() => {
-      remindLapsingCredits(app.database.db).catch((err: unknown) =>
-        app.log.error({ err }, 'credit reminders failed'),
-      );
-    }, REMINDER_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // Reminders 3 days before a credit lapses: hourly, once across instances (tests call the job
+  // themselves).
+  app.scheduler.register({
+    name: 'credit-reminders',
+    everyMs: REMINDER_INTERVAL_MS,
+    run: async () => {
+      await remindLapsingCredits(app.database.db);
+    },
+  });
 }

@@ -25,20 +25,13 @@ export async function responseNotificationsRoutes(app: FastifyInstance): Promise
   registerNotificationSettings(app);
   registerUnsubscribe(app);
 
-  // Not in tests: they run the job themselves, with the clock they need.
-  if (app.config.env === 'test') return;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    // A run that outlasts the interval (a large backlog) is not overlapped by the next.
-    if (running) return;
-    running = runResponseNotificationJobs(app)
-      .catch((err: unknown) => app.log.error({ err }, 'response notification job failed'))
-      .finally(() => (running = null));
-  }, JOB_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    // The database closes after this app; a run in flight finishes first.
-    await running;
+  // Once per interval across instances (jobs/scheduler.ts); tests run it themselves, with the
+  // clock they need. A run never overlaps the next: the scheduler holds the job's claim.
+  app.scheduler.register({
+    name: 'response-notifications',
+    everyMs: JOB_INTERVAL_MS,
+    run: async () => {
+      await runResponseNotificationJobs(app);
+    },
   });
 }
