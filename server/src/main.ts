@@ -21,6 +21,14 @@ async function main(): Promise<void> {
     ? null
     : await lockDataDir(config.dataDir);
   const server = await listenWhileStarting(config, config.databaseUrl ? 'postgres' : 'pglite');
+  // PostgreSQL is what several instances share; files on one machine's disk are not, unless every
+  // instance mounts the same UPLOADS_DIR. One instance on PostgreSQL is fine, so this only warns.
+  if (config.databaseUrl && !config.s3) {
+    server.log.warn(
+      { uploadsDir: config.uploadsDir },
+      'uploads are stored on this machine: with several instances, set S3_BUCKET or give them all the same UPLOADS_DIR',
+    );
+  }
   const lifecycle = createLifecycle();
   let closing = false;
 
