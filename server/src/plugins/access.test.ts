@@ -33,6 +33,7 @@ const BODIES: Record<string, unknown> = {
     events: ['form.published'],
   },
   'PATCH /api/forms/{id}/webhooks/{endpointId}': { enabled: false },
+  'PUT /api/forms/{id}/settings': { responseRetentionDays: 30 },
 };
 
 /**
