@@ -17,12 +17,16 @@ export function truncateIp(ip: string): string {
 export function clientMeta(request: FastifyRequest, config: AppConfig) {
   const ua = request.headers['user-agent'];
   const ref = request.headers.referer;
+  // A client that hung up before its request was worked on has no address any more (`request.ip`
+  // is undefined once the socket is closed, whatever Fastify's types say). Its submission is
+  // still stored (its retry finds it by draft id), so it is recorded without an address.
+  const address = typeof request.ip === 'string' ? request.ip : null;
   const ip =
-    config.responseIpStorage === 'none'
+    config.responseIpStorage === 'none' || address === null
       ? null
       : config.responseIpStorage === 'truncated'
-        ? truncateIp(request.ip)
-        : request.ip;
+        ? truncateIp(address)
+        : address;
   return {
     ipAddress: ip,
     userAgent: typeof ua === 'string' ? ua.slice(0, 500) : null,
