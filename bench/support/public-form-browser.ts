@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { waitInPage } from './wait-in-page';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -97,8 +98,9 @@ export async function measureJs(
       }
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction('window.__firstControlAt !== undefined', undefined, {
-      timeout: 30_000,
+    await waitInPage(page, 'window.__firstControlAt !== undefined', {
+      timeoutMs: 30_000,
+      message: `no form control was shown on ${url} within 30 s`,
     });
     await page.waitForLoadState('networkidle');
     const { usable, entries } = (await page.evaluate(
@@ -127,9 +129,9 @@ export async function measureJs(
     );
     const logoRequests = entries.filter((e) => isLogo(e) && e.startTime < usable);
     const logo = options.logoUrl
-      ? ((await page
-          .waitForFunction(
-            `(() => {
+      ? await waitInPage<JsFigures['logo']>(
+          page,
+          `(() => {
               const img = document.querySelector('img.fl-logo');
               if (!img || !img.complete || img.naturalWidth === 0) return false;
               const box = img.getBoundingClientRect();
@@ -140,13 +142,11 @@ export async function measureJs(
                 boxHeight: Math.round(box.height),
               };
             })()`,
-            undefined,
-            { timeout: 10_000 },
-          )
-          .then((handle) => handle.jsonValue())
-          .catch(() => {
-            throw new Error(`the brand logo ${options.logoUrl} was not shown on ${url}`);
-          })) as JsFigures['logo'])
+          {
+            timeoutMs: 10_000,
+            message: `the brand logo ${options.logoUrl} was not shown on ${url}`,
+          },
+        )
       : { naturalWidth: 0, naturalHeight: 0, boxWidth: 0, boxHeight: 0 };
     const atIdle = await sizes(scripts);
 
