@@ -108,6 +108,11 @@ const envSchema = z.object({
     .optional(),
   /** How long SIGTERM lets requests in flight finish before they are cut (issue 19). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /**
+   * How far V8 lets the old generation grow past what survived its last full collection, in
+   * percent (heap-tuning.ts, ADR 026). 0 leaves V8's own factor (up to 300 %).
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
   /** An upload to a draft that is never submitted is deleted this long after it arrived (issue 20). */
   UPLOAD_ORPHAN_TTL_SECONDS: z.coerce
     .number()
@@ -150,6 +155,7 @@ export interface AppConfig {
   /** Starts every Redis key and channel: `formloom:` and REDIS_KEY_PREFIX's value and `:`. */
   redisKeyPrefix: string;
   shutdownGraceMs: number;
+  heapGrowingPercent: number;
   uploads: { orphanTtlMs: number; addressQuotaBytesPerHour: number };
 }
 
@@ -258,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL ?? null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ? `formloom:${env.REDIS_KEY_PREFIX}:` : 'formloom:',
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    heapGrowingPercent: env.HEAP_GROWING_PERCENT,
     uploads: {
       orphanTtlMs: env.UPLOAD_ORPHAN_TTL_SECONDS * 1000,
       addressQuotaBytesPerHour: env.UPLOAD_ADDRESS_QUOTA_MB_PER_HOUR * 1024 * 1024,

@@ -11,11 +11,13 @@ import { ConfigError, loadConfig } from './config';
 import { openBackupChannel } from './db/backup-channel';
 import { DataDirLockedError, lockDataDir, type ReleaseLock } from './db/data-dir-lock';
 import { type Database, openDatabase } from './db/database';
+import { applyHeapTuning } from './heap-tuning';
 import { listenWhileStarting } from './listen-while-starting';
 import { createLifecycle, shutdownBudget } from './plugins/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  applyHeapTuning(config.heapGrowingPercent);
   // Only the embedded database lives in DATA_DIR; take the lock before PGlite opens it.
   const releaseLock: ReleaseLock | null = config.databaseUrl
     ? null
