@@ -9,6 +9,7 @@ import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminServer, startAdminServer } from './support/admin-server';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { gotoAsGuest } from './support/guest-session';
 
 const PASSWORD = 'correct horse battery';
 
@@ -57,7 +58,8 @@ async function expectAccessible(page: Page) {
 describe('the admin console for anyone but an admin', () => {
   it('is the not-found page, for a guest and for a signed-in user', async () => {
     const { page, errors } = await openPage();
-    await page.goto(appUrl('/admin'));
+    // Registering below must not race the app's guest session (support/guest-session.ts).
+    await gotoAsGuest(page, appUrl('/admin'));
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.getByText('/admin', { exact: true }).count()).toBe(1);
 

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingState, CheckoutStatusResponse, PlansResponse } from '@core/api/billing';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { gotoAsGuest } from './support/guest-session';
 
 const PASSWORD = 'correct horse battery';
 
@@ -23,11 +24,7 @@ afterAll(async () => {
 
 /** Registers (and so signs in) once the app's guest session has answered, else its cookie wins. */
 async function register(page: Page): Promise<void> {
-  const guestSession = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/session/guest',
-  );
-  await page.goto(appUrl('/'));
-  expect((await guestSession).status()).toBe(200);
+  await gotoAsGuest(page, appUrl('/'));
   const username = `bill-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
   const status = await page.evaluate(
     async (body) => {

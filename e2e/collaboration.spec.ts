@@ -7,6 +7,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { gotoAsGuest } from './support/guest-session';
 import { realErrors, titleInput, toastTitle, waitForSaved } from './support/builder-page';
 import { apiClient } from './support/respondent';
 
@@ -45,11 +46,7 @@ async function apiAccount(prefix: string) {
 
 /** Registers in the page once the app's guest session has answered (its cookie must not win). */
 async function registerInPage(page: Page, prefix: string) {
-  const guestSession = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/session/guest',
-  );
-  await page.goto(appUrl('/'));
-  expect((await guestSession).status()).toBe(200);
+  await gotoAsGuest(page, appUrl('/'));
   const username = unique(prefix);
   const status = await page.evaluate(
     async (body) =>

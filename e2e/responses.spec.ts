@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { gotoAsGuest } from './support/guest-session';
 
 const PASSWORD = 'correct horse battery';
 
@@ -73,15 +74,8 @@ afterAll(async () => {
 describe('responses and analytics', () => {
   it('shows a submitted response in the table, its detail, the CSV, the summary and NPS', async () => {
     const { page, context, errors } = await newPage(browser);
-    // The app starts a guest session on load. Registering while that request is in flight races
-    // it: sent without a cookie, its answer can land after the registration's and replace the
-    // user's session cookie with a guest's, so the form belongs to a guest and /nps-analytics
-    // sends to sign-in. Register only once the guest session is set (registration keeps its id).
-    const guestSession = page.waitForResponse(
-      (res) => new URL(res.url()).pathname === '/api/session/guest',
-    );
-    await page.goto(appUrl('/'));
-    expect((await guestSession).status()).toBe(200);
+    // Registering through the API must not race the app's guest session (support/guest-session.ts).
+    await gotoAsGuest(page, appUrl('/'));
 
     const username = `owner-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
     const registered = await call(page, 'POST', '/api/auth/register', {

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { gotoAsGuest } from './support/guest-session';
 
 const PASSWORD = 'correct horse battery';
 
@@ -34,11 +35,7 @@ async function call(page: Page, method: string, path: string, body?: unknown) {
 
 /** Registers once the app's guest session has answered (else its cookie can replace the user's). */
 async function register(page: Page, prefix: string): Promise<string> {
-  const guestSession = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/session/guest',
-  );
-  await page.goto(appUrl('/'));
-  expect((await guestSession).status()).toBe(200);
+  await gotoAsGuest(page, appUrl('/'));
   const username = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
   const registered = await call(page, 'POST', '/api/auth/register', {
     username,

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { gotoAsGuest } from './support/guest-session';
 import { realErrors, titleInput, waitForSaved } from './support/builder-page';
 import { noSideScroll, PHONE } from './support/respondent';
 
@@ -145,14 +146,8 @@ describe('My templates', () => {
   it('saves a user’s form as a template from the builder, lists it and deletes it', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // The app starts a guest session on load; registering through the API (not the app's sign-in,
-    // which waits for it) while that request is in flight lets its guest cookie land last and
-    // replace the user's. Register once it has answered.
-    const guestSession = page.waitForResponse(
-      (res) => new URL(res.url()).pathname === '/api/session/guest',
-    );
-    await page.goto(appUrl('/'));
-    expect((await guestSession).status()).toBe(200);
+    // Registering through the API must not race the app's guest session (support/guest-session.ts).
+    await gotoAsGuest(page, appUrl('/'));
     const username = `tpl-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
     const password = 'correct horse battery';
     const registered = await call(page, 'POST', '/api/auth/register', {

@@ -7,6 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { gotoAsGuest } from './support/guest-session';
 
 const PASSWORD = 'correct horse battery';
 const NAME = 'Grace Two-Factor';
@@ -70,8 +71,9 @@ describe('two-factor sign-in', () => {
     // A step that never comes fails with its locator, well inside the test's time.
     page.setDefaultTimeout(30_000);
     const username = `tf-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-    await page.goto(appUrl('/auth'));
-    // The page's own context registers, so the session cookie is the page's.
+    // The page's own context registers, so the session cookie is the page's; once the app's guest
+    // session has answered, or its cookie could replace the user's.
+    await gotoAsGuest(page, appUrl('/auth'));
     const origin = new URL(appUrl('/')).origin;
     const registered = await page.request.post(appUrl('/api/auth/register'), {
       headers: { Origin: origin },
