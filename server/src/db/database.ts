@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { givePgliteTurns } from './pglite-turns';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -71,6 +72,8 @@ async function openPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  // From here on, other I/O gets a turn before each query (pglite-turns.ts).
+  givePgliteTurns(client);
   return {
     db: db as unknown as Db,
     driver: 'pglite',

@@ -1,0 +1,43 @@
+/**
+ * Gives the event loop a turn before each query on the embedded PGlite.
+ *
+ * Why: PGlite runs in this process and answers from WebAssembly without any I/O, so a query's
+ * promise settles as a microtask, and under load the queries of every waiting request ran one
+ * after another inside a single event-loop turn (500 concurrent queries: not one turn in
+ * between). Node 20's libuv accepts one new connection per turn, so while a thousand respondents
+ * kept the server busy, turns lasted about a second, new connections waited in the kernel's accept
+ * queue (`ss` showed 80 to 450 there) and some waited past their clients' 30 s timeout
+ * (bench/soak: 690 timeouts in 5 minutes). Health probes waited the same way. With a turn before
+ * each query, the loop accepts and reads sockets between queries, as it does with PostgreSQL,
+ * whose answers arrive as I/O.
+ *
+ * Only the client's own query, exec and transaction are wrapped: statements inside a transaction
+ * run on its own handle and keep their order without a turn between them.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+
+const WRAPPED = Symbol('formloom.pgliteTurns');
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function givePgliteTurns(client: PGlite): PGlite {
+  const marked = client as PGlite & { [WRAPPED]?: true };
+  if (marked[WRAPPED]) return client; // a client reopened by the tests is wrapped once
+  marked[WRAPPED] = true;
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query(...args);
+  }) as PGlite['query'];
+  client.exec = (async (...args: Parameters<PGlite['exec']>) => {
+    await nextTurn();
+    return exec(...args);
+  }) as PGlite['exec'];
+  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    await nextTurn();
+    return transaction(...args);
+  }) as PGlite['transaction'];
+  return client;
+}
