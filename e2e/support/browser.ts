@@ -41,18 +41,17 @@ export async function newPage(
 export async function axeViolations(page: Page) {
   // axe computes contrast from the colours on screen: text that is still fading in (a toast's
   // entrance) is partly transparent and fails a contrast the settled screen passes. Seen on a busy
-  // machine, where the fade is still running when the test gets here. So let every finite
-  // animation finish first (a spinner's never does; 5 s bounds one that is paused).
+  // machine, where the fade is still running when the test gets here. So wait for every running
+  // animation that ends (a spinner's never does, and a paused one is not running) to finish.
   await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 5000)),
-    ]),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

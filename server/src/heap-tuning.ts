@@ -8,7 +8,7 @@
  * then filled with that garbage from about 66 MB to about 290 MB between full collections, and
  * RSS with it: bench/soak measured 238 MB of growth per 1,000 connections against a goal of 50,
  * with nothing leaked (the heap returned to 66 MB after each collection). Capping the factor at
- * 1.3x collects sooner and more often: the same run grew 46 MB. It costs some throughput (full
+ * 1.3x collects sooner and more often: the same load then grew 36 MB over 300 s. It costs some throughput (full
  * collections are mostly concurrent, on the other core), measured in docs/benchmarks.md.
  *
  * Set at start through v8.setFlagsFromString, because V8 reads this flag at every full

@@ -20,24 +20,20 @@ const WRAPPED = Symbol('formloom.pgliteTurns');
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** `run`, started one event-loop turn later. */
+const afterTurn =
+  <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    await nextTurn();
+    return run(...args);
+  };
+
 export function givePgliteTurns(client: PGlite): PGlite {
   const marked = client as PGlite & { [WRAPPED]?: true };
   if (marked[WRAPPED]) return client; // a client reopened by the tests is wrapped once
   marked[WRAPPED] = true;
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<PGlite['query']>) => {
-    await nextTurn();
-    return query(...args);
-  }) as PGlite['query'];
-  client.exec = (async (...args: Parameters<PGlite['exec']>) => {
-    await nextTurn();
-    return exec(...args);
-  }) as PGlite['exec'];
-  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
-    await nextTurn();
-    return transaction(...args);
-  }) as PGlite['transaction'];
+  client.query = afterTurn(client.query.bind(client)) as PGlite['query'];
+  client.exec = afterTurn(client.exec.bind(client));
+  client.transaction = afterTurn(client.transaction.bind(client)) as PGlite['transaction'];
   return client;
 }
