@@ -20,6 +20,7 @@ import {
 } from '@core/api/common';
 import type { AppConfig } from './config';
 import type { Driver } from './db/database';
+import { type DrainCounts, trackConnections } from './connection-drain';
 import { RETRY_AFTER_SECONDS } from './plugins/lifecycle';
 import { APP_VERSION } from './version';
 
@@ -31,8 +32,13 @@ export interface StartingServer {
   address: string;
   /** From now on `app` answers every request on this server's socket. */
   handOver(app: FastifyInstance): void;
-  /** Stops listening and waits for the requests in progress (the app's included). */
-  close(): Promise<void>;
+  /** Resolves once no connection has arrived for `quietMs`, or after `timeoutMs`. */
+  quiet(quietMs: number, timeoutMs: number): Promise<void>;
+  /**
+   * Stops listening and waits for the requests in progress (the app's included); what it did
+   * with each connection (connection-drain.ts) is in the result, for the shutdown's log line.
+   */
+  close(): Promise<DrainCounts>;
   /** Ends every connection now, requests in progress included (a shutdown out of time). */
   cutConnections(): void;
 }
@@ -80,6 +86,7 @@ export async function listenWhileStarting(
   // Node's default backlog (511) overflows when a thousand clients connect while the event loop
   // is busy (PGlite runs on it): the kernel then drops SYNs and clients wait seconds on TCP
   // retries. A deeper queue (capped by net.core.somaxconn) lets them wait in line instead.
+  const drain = trackConnections(front.server);
   const address = await front.listen({ port: config.port, host: config.host, backlog: 4096 });
   return {
     log: front.log,
@@ -87,7 +94,9 @@ export async function listenWhileStarting(
     handOver(app) {
       route = (req, res) => app.routing(req, res);
     },
-    close: () => front.close(),
-    cutConnections: () => front.server.closeAllConnections(),
+    quiet: (quietMs, timeoutMs) => drain.quiet(quietMs, timeoutMs),
+    // Not front.close(): Node's http close resets connections whose request is still unread.
+    close: () => drain.close(),
+    cutConnections: () => drain.cut(),
   };
 }

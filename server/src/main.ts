@@ -15,6 +15,9 @@ import { applyHeapTuning } from './heap-tuning';
 import { listenWhileStarting } from './listen-while-starting';
 import { createLifecycle, shutdownBudget } from './plugins/lifecycle';
 
+/** How long no connection may arrive before a draining instance closes its port. */
+const QUIET_BEFORE_CLOSE_MS = 250;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   applyHeapTuning(config.heapGrowingPercent);
@@ -55,10 +58,11 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    lifecycle.drain();
-    server.log.info({ signal }, 'shutting down: draining requests');
     const signalledAt = performance.now();
     const budget = shutdownBudget(config.shutdownGraceMs);
+    // The port closes by the end of the requests' half of the grace period (the steps below).
+    lifecycle.drain(budget.requestsMs);
+    server.log.info({ signal }, 'shutting down: draining requests');
     // Each step's time, in the last line: what a slow shutdown spent its grace period on.
     const steps: Record<string, number> = {};
     const force = setTimeout(() => {
@@ -86,9 +90,20 @@ async function main(): Promise<void> {
           await new Promise((resolve) => setTimeout(resolve, left));
         }
       });
+      // Then close the port in a lull, not at a fixed moment: clients told Retry-After come
+      // back together when it runs out, and one connecting as the port closes is reset
+      // (connection-drain.ts). Waited for only until the requests' half of the grace period.
+      if (signal === 'SIGTERM') {
+        await step('quiet', () =>
+          server.quiet(
+            QUIET_BEFORE_CLOSE_MS,
+            Math.max(0, budget.requestsMs - (performance.now() - signalledAt)),
+          ),
+        );
+      }
       const unfinished = lifecycle.active;
-      // Then stop listening (idle keep-alive connections close at once) and wait for what is
-      // still open, but only until 70 % of the grace period: a request still unfinished then (a
+      // Then stop listening (idle keep-alive connections close at once, one not used yet gets a
+      // moment to send its request) and wait for what is still open, but only until 70 % of the grace period: a request still unfinished then (a
       // client that never sends the rest of its body) would otherwise hold the process until the
       // forced exit. Nothing on a cut connection was acknowledged, and a submission it started
       // is still stored by the response writer, whose drain below has the time left.
@@ -99,7 +114,9 @@ async function main(): Promise<void> {
         },
         Math.max(0, budget.cutAtMs - (performance.now() - signalledAt)),
       );
-      await step('connections', () => server.close()).finally(() => clearTimeout(cut));
+      const connections = await step('connections', () => server.close()).finally(() =>
+        clearTimeout(cut),
+      );
       // Then the app's onClose hooks (the response writer's queue) run, and only then does the
       // database (the pool) closes. A start-up still migrating is let finish, so the database is
       // not closed under it.
@@ -108,7 +125,7 @@ async function main(): Promise<void> {
       await step('database', async () => started?.database.close());
       await releaseLock?.();
       server.log.info(
-        { ms: Math.round(performance.now() - signalledAt), steps, unfinished },
+        { ms: Math.round(performance.now() - signalledAt), steps, unfinished, connections },
         'shut down',
       );
       process.exit(0);

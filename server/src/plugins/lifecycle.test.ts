@@ -14,7 +14,13 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../test-support/test-app';
-import { createLifecycle, type Lifecycle, shutdownBudget } from './lifecycle';
+import {
+  createLifecycle,
+  type Lifecycle,
+  RETRY_AFTER_SECONDS,
+  retryAfterWhileDraining,
+  shutdownBudget,
+} from './lifecycle';
 
 let app: FastifyInstance;
 let lifecycle: Lifecycle;
@@ -104,6 +110,19 @@ describe('the shutdown budget', () => {
     expect(noticeMs).toBeLessThanOrEqual(requestsMs);
     expect(requestsMs).toBeLessThan(cutAtMs);
     expect(cutAtMs).toBeLessThan(forceAtMs);
+  });
+});
+
+describe('the Retry-After of a draining instance', () => {
+  it('sends clients away until a second past the moment its port closes at the latest', () => {
+    // Issue 26: told 2 s while the port closed at 2 s, clients came back into the closing port.
+    expect(retryAfterWhileDraining(5_000, 0)).toBe(6);
+    expect(retryAfterWhileDraining(5_000, 3_500)).toBe(3);
+    // Never less than the usual answer, also once the moment has passed.
+    expect(retryAfterWhileDraining(5_000, 4_900)).toBe(RETRY_AFTER_SECONDS);
+    expect(retryAfterWhileDraining(5_000, 9_000)).toBe(RETRY_AFTER_SECONDS);
+    // Drained without a SIGTERM (app.close() in tests): the usual answer.
+    expect(retryAfterWhileDraining(null, 0)).toBe(RETRY_AFTER_SECONDS);
   });
 });
 

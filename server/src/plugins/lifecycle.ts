@@ -42,15 +42,32 @@ export interface Lifecycle {
   readonly state: LifecycleState;
   /** Requests admitted while ready and not finished yet (the probes and 503s not counted). */
   readonly active: number;
-  drain(): void;
+  /**
+   * From now on refuse new work. `portClosesInMs`: at the latest when the port closes; the 503s
+   * then ask clients to come back after that (see retryAfterWhileDraining).
+   */
+  drain(portClosesInMs?: number): void;
   /** Resolves once no request is being handled, or after `timeoutMs`, whichever comes first. */
   idle(timeoutMs: number): Promise<void>;
   /** Counting hooks for one app; buildApp calls it. */
   track(app: FastifyInstance): void;
 }
 
+/**
+ * The Retry-After of a draining instance's 503: a second past the moment its port closes at the
+ * latest. Clients told to come back sooner all came back together as the port was closing, and
+ * the one whose connection the kernel had completed but Node had not yet accepted was reset
+ * (issue 26). Told this, they come back to a closed port (refused: retried elsewhere at once, by
+ * proxies and clients alike) or to the instance started again.
+ */
+export function retryAfterWhileDraining(portClosesAt: number | null, now: number): number {
+  if (portClosesAt === null) return RETRY_AFTER_SECONDS;
+  return Math.max(RETRY_AFTER_SECONDS, Math.ceil((portClosesAt - now) / 1000) + 1);
+}
+
 export function createLifecycle(): Lifecycle {
   let state: LifecycleState = 'ready';
+  let portClosesAt: number | null = null;
   let active = 0;
   let waiters: (() => void)[] = [];
   const settle = () => {
@@ -66,8 +83,9 @@ export function createLifecycle(): Lifecycle {
     get active() {
       return active;
     },
-    drain() {
+    drain(portClosesInMs) {
       state = 'draining';
+      if (portClosesInMs !== undefined) portClosesAt = performance.now() + portClosesInMs;
     },
     idle(timeoutMs) {
       if (active === 0) return Promise.resolve();
@@ -92,7 +110,8 @@ export function createLifecycle(): Lifecycle {
           });
           return done();
         }
-        void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        const retryAfter = retryAfterWhileDraining(portClosesAt, performance.now());
+        void reply.status(503).header('retry-after', String(retryAfter)).send({
           message: 'The server is restarting. Try again shortly.',
           code: ERROR_CODES.unavailable,
         });

@@ -189,6 +189,17 @@ export interface HttpResult {
 }
 
 /** One HTTP client: its own keep-alive connection and cookie jar, same-origin headers. */
+/**
+ * A failed request, with what a client needs to know to decide whether it may send it again:
+ * whether it went out on a keep-alive connection that had already carried a request (the race
+ * RFC 9112 section 9.3.1 leaves to clients: the server may close an idle connection just as the
+ * next request is sent on it), and whether any of the response had arrived.
+ */
+export interface RequestError extends NodeJS.ErrnoException {
+  reusedSocket?: boolean;
+  responseStarted?: boolean;
+}
+
 export class Client {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   private readonly cookies = new Map<string, string>();
@@ -225,11 +236,19 @@ export class Client {
             }
             resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
           });
-          res.on('error', reject);
+          res.on('error', (err: RequestError) => {
+            err.reusedSocket = req.reusedSocket;
+            err.responseStarted = true;
+            reject(err);
+          });
         },
       );
       req.on('timeout', () => req.destroy(new Error('request timed out')));
-      req.on('error', reject);
+      req.on('error', (err: RequestError) => {
+        err.reusedSocket = req.reusedSocket;
+        err.responseStarted ??= false;
+        reject(err);
+      });
       req.end(payload);
     });
   }
