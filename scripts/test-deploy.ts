@@ -22,9 +22,11 @@
  *     started together on a fresh database (the migrations run once, under the advisory lock).
  *  4. Debian's nginx with a copy of deploy/nginx.conf whose upstream is the two containers.
  *  5. The journey (scripts/test-deploy/journey.ts) through the proxy and each instance, then
- *     checks: both instances took submissions, the upload is in the S3 bucket (s3rver, the
- *     suite's S3-compatible server) and not on a container's disk, the migrations ran once, the
- *     image runs as `node` and its HEALTHCHECK passes.
+ *     checks: both instances took submissions, a rolling restart of both containers under load
+ *     fails no submission sent through nginx (scripts/test-deploy/rolling-restart.ts), the
+ *     upload is in the S3 bucket (s3rver, the suite's S3-compatible server) and not on a
+ *     container's disk, the migrations ran once, the image runs as `node` and its HEALTHCHECK
+ *     passes.
  * It cleans up whatever it started (containers, the app image, nginx, the database, the S3
  * server, its work directory), also when a step fails. The last line is one JSON object.
  */
@@ -38,6 +40,7 @@ import pg from 'pg';
 import { startS3TestServer } from '../server/src/test-support/s3-test-server';
 import { baseImageExists, BASE_IMAGE, makeBaseImage } from './test-deploy/base-image';
 import { runJourney, UPLOADED_FILE } from './test-deploy/journey';
+import { rollingRestartUnderLoad } from './test-deploy/rolling-restart';
 import { mustRun, runCommand, waitFor } from './test-deploy/run-command';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -306,6 +309,32 @@ async function main() {
     figures.submissionsPerInstance = counts;
     if (counts.some((n) => n === 0))
       throw new Error(`submissions per instance: ${counts.join(', ')}`);
+  });
+  await step('a rolling restart of both containers under load, through nginx', async () => {
+    const result = await rollingRestartUnderLoad(
+      {
+        proxy: publicUrl,
+        formId: journey.formId,
+        databaseUrl: databaseUrl.toString(),
+        instances,
+        stop: async (container) => void (await podman('stop', '--time', '20', container)),
+        start: async (container) => void (await podman('start', container)),
+        isReady,
+      },
+      (line) => console.log(`    ${line}`),
+    );
+    // What nginx passed on to the other instance by itself, from its error log (warn level).
+    const errorLog = fs.readFileSync(path.join(workDir, 'nginx', 'error.log'), 'utf8');
+    figures.rollingRestart = {
+      acknowledged: result.acknowledged,
+      stopMs: result.stopMs,
+      nginxUpstreamErrors: errorLog.split('\n').filter((l) => l.includes('upstream')).length,
+    };
+    if (result.failures.length) {
+      throw new Error(
+        `${result.failures.length} failures during the rolling restart: ${result.failures.slice(0, 5).join('; ')}`,
+      );
+    }
   });
   await step('the upload is in the S3 bucket, not on a container disk', async () => {
     const keys = await s3.listKeys();
