@@ -4,18 +4,26 @@
  * (default 3) and prints each run's result. Races that a quiet laptop hides (a key pressed before
  * a listener is attached, a layout that moves under a click) show up here, as they did on CI while
  * other jobs shared the CPU. A check for engineers, not part of `npm test`.
+ *
+ * `--project fault` runs the fault tests under the same load instead (no client build), e.g.
+ * `TEST_DRIVER=postgres TEST_DATABASE_URL=… npm run test:e2e:busy -- --project fault --runs 10
+ * server/src/rolling-restart.postgres.fault.test.ts` (issue 26).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-function parseArgs(argv: string[]): { runs: number; files: string[] } {
+function parseArgs(argv: string[]): { runs: number; project: string; files: string[] } {
   let runs = 3;
+  let project = 'e2e';
   const files: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === '--runs' || arg.startsWith('--runs=')) {
+    if (arg === '--project' || arg.startsWith('--project=')) {
+      project = (arg === '--project' ? argv[++i] : arg.slice('--project='.length)) ?? '';
+      if (!['e2e', 'fault'].includes(project)) throw new Error('--project is e2e or fault');
+    } else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
       runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number ≥ 1`);
@@ -23,10 +31,10 @@ function parseArgs(argv: string[]): { runs: number; files: string[] } {
       files.push(arg);
     }
   }
-  return { runs, files };
+  return { runs, project, files };
 }
 
-const { runs, files } = parseArgs(process.argv.slice(2));
+const { runs, project, files } = parseArgs(process.argv.slice(2));
 const cores = os.availableParallelism();
 const hogs: ChildProcess[] = [];
 /** The build or e2e run in progress, stopped with the hogs when this script is stopped. */
@@ -74,12 +82,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 // The client is built once into a directory of this check's own, which the e2e server serves
 // (WEB_DIST_DIR): a `npm run build` elsewhere in the same tree empties dist/web, and a journey
 // that loads a chunk just then fails for a reason that has nothing to do with load.
+// The fault tests start the server from source with no client (WEB_DIST_DIR is theirs to set).
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formloom-busy-web-'));
 process.on('exit', () => fs.rmSync(webDir, { recursive: true, force: true }));
-console.log(`Building the client once, into ${webDir}…`);
 const vite = 'node_modules/vite/bin/vite.js';
+if (project === 'e2e') console.log(`Building the client once, into ${webDir}…`);
 const built =
-  (await run(process.execPath, [
+  project !== 'e2e' ||
+  ((await run(process.execPath, [
     vite,
     'build',
     '--config',
@@ -88,14 +98,14 @@ const built =
     webDir,
     '--emptyOutDir',
   ])) === 0 &&
-  (await run(process.execPath, [
-    vite,
-    'build',
-    '--config',
-    'web/vite.form.config.ts',
-    '--outDir',
-    webDir,
-  ])) === 0;
+    (await run(process.execPath, [
+      vite,
+      'build',
+      '--config',
+      'web/vite.form.config.ts',
+      '--outDir',
+      webDir,
+    ])) === 0);
 if (!built) {
   console.error('The client build failed.');
   process.exit(1);
@@ -134,12 +144,12 @@ async function underLoad<T>(work: () => Promise<T>) {
 const results: { run: number; ok: boolean; seconds: number; mean: number; peak: number }[] = [];
 try {
   for (let n = 1; n <= runs; n++) {
-    console.log(`\n=== e2e run ${n} of ${runs} under load ===\n`);
+    console.log(`\n=== ${project} run ${n} of ${runs} under load ===\n`);
     const started = Date.now();
     const { value: status, samples } = await underLoad(() =>
       run(
         process.execPath,
-        ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...files],
+        ['node_modules/vitest/vitest.mjs', 'run', '--project', project, ...files],
         { WEB_DIST_DIR: webDir },
       ),
     );
@@ -155,7 +165,7 @@ try {
   stopHogs();
 }
 
-console.log(`\ne2e under load (${cores} hogs on ${cores} cores):`);
+console.log(`\n${project} under load (${cores} hogs on ${cores} cores):`);
 for (const r of results) {
   console.log(
     `  run ${r.run}: ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds} s` +
