@@ -323,12 +323,19 @@ async function main() {
       },
       (line) => console.log(`    ${line}`),
     );
-    // What nginx passed on to the other instance by itself, from its error log (warn level).
+    // What nginx met on the way (its error log, warn level), kept with the run's results and
+    // counted by kind: a refused or reset connection nginx passed on to the other instance.
     const errorLog = fs.readFileSync(path.join(workDir, 'nginx', 'error.log'), 'utf8');
+    fs.writeFileSync(path.join(resultsDir, 'test-deploy-nginx-error.log'), errorLog);
+    const kinds: Record<string, number> = {};
+    for (const line of errorLog.split('\n').filter((l) => l.includes('upstream'))) {
+      const kind = /\] \d+#\d+: \*\d+ ([^,]*)/.exec(line)?.[1] ?? line.slice(0, 80);
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+    }
     figures.rollingRestart = {
       acknowledged: result.acknowledged,
       stopMs: result.stopMs,
-      nginxUpstreamErrors: errorLog.split('\n').filter((l) => l.includes('upstream')).length,
+      nginxUpstreamErrors: kinds,
     };
     if (result.failures.length) {
       throw new Error(
