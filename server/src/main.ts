@@ -17,6 +17,8 @@ import { createLifecycle, shutdownBudget } from './plugins/lifecycle';
 
 /** How long no connection may arrive before a draining instance closes its port. */
 const QUIET_BEFORE_CLOSE_MS = 250;
+/** How long past the notice it waits for such a lull at most. */
+const QUIET_WAIT_MAX_MS = 1_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -90,14 +92,15 @@ async function main(): Promise<void> {
           await new Promise((resolve) => setTimeout(resolve, left));
         }
       });
-      // Then close the port in a lull, not at a fixed moment: clients told Retry-After come
-      // back together when it runs out, and one connecting as the port closes is reset
-      // (connection-drain.ts). Waited for only until the requests' half of the grace period.
+      // Then close the port in a lull, not at a fixed moment: one connecting as the port closes
+      // is reset (connection-drain.ts). Waited for a second at most: traffic that has not paused
+      // by then (a proxy still trying every instance) will not, and its proxy retries the reset.
       if (signal === 'SIGTERM') {
+        const deadline = Math.min(budget.requestsMs, budget.noticeMs + QUIET_WAIT_MAX_MS);
         await step('quiet', () =>
           server.quiet(
             QUIET_BEFORE_CLOSE_MS,
-            Math.max(0, budget.requestsMs - (performance.now() - signalledAt)),
+            Math.max(0, deadline - (performance.now() - signalledAt)),
           ),
         );
       }
