@@ -141,7 +141,9 @@ export const invitations = pgTable(
 /**
  * A form's webhook endpoints (issue 17). The signing secret is the Standard Webhooks `whsec_...`
  * value, shown to the owner; `failing_since` is when the current run of failures began (an
- * endpoint failing for 24 hours is disabled, with `disabled_reason`).
+ * endpoint failing for 24 hours is disabled, with `disabled_reason`). `created_by` is the person
+ * whose access the endpoint lives with (ADR 028): when they can no longer manage the form's
+ * webhooks it is turned off; null for a guest's form.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -160,7 +162,11 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('webhook_endpoints_form_idx').on(t.formId)],
+  (t) => [
+    index('webhook_endpoints_form_idx').on(t.formId),
+    // An account's erasure and a collaborator's removal find the endpoints that person created.
+    index('webhook_endpoints_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /**
