@@ -60,13 +60,35 @@ export const webhookEventsSchema = z
 export const webhookDeliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);
 export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatusSchema>;
 
+/**
+ * Who added an endpoint: it lives with their access to the form (ADR 028). `name` is their name,
+ * else their username.
+ */
+export const webhookCreatorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type WebhookCreator = z.infer<typeof webhookCreatorSchema>;
+
+/** Why the service turned an endpoint off: 24 hours of failures, or its creator lost access. */
+export const webhookDisabledCauseSchema = z.enum(['failing', 'creator_lost_access']);
+export type WebhookDisabledCause = z.infer<typeof webhookDisabledCauseSchema>;
+
 export const webhookEndpointSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   events: z.array(webhookEventSchema),
   enabled: z.boolean(),
-  /** Why the service disabled it (24 hours of failures); null when a person did, or it is on. */
+  /** Why the service disabled it, in words; null when a person did, or it is on. */
   disabledReason: z.string().nullable(),
+  /** The same as a cause: one turned off for `creator_lost_access` cannot be turned on again. */
+  disabledCause: webhookDisabledCauseSchema.nullable(),
+  /**
+   * Who added it; null for a guest's form, an account since deleted, or one added before
+   * creators were shown.
+   */
+  createdBy: webhookCreatorSchema.nullable(),
   /** When the current run of failed attempts began; null while deliveries succeed. */
   failingSince: z.string().nullable(),
   createdAt: z.string(),

@@ -76,6 +76,11 @@ export function canAccessForm(
   return allows(identity, form, formRoleOf(identity, form, collaboratorRole), action);
 }
 
+/** Whether a role may do an action, whoever holds it (a person's access after a role change). */
+export function roleAllows(role: FormRole, action: FormAction): boolean {
+  return ROLE_ACTIONS[role].has(action);
+}
+
 /** What the caller may do, for screens that hide what the role cannot do. */
 export function formPermissions(
   identity: Identity,

@@ -1,7 +1,8 @@
 /**
  * PATCH /api/forms/{id}/collaborators/{userId}: make a collaborator a viewer or an editor. They get
  * a notification and a mail in the same transaction; setting the role they already have is a
- * no-op that tells nobody.
+ * no-op that tells nobody. A role that may not manage webhooks turns off the endpoints they added
+ * (ADR 028).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,9 +14,10 @@ import {
 } from '@core/api/collaboration';
 import { formCollaborators } from '../../db/schema';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import { loadFormAccess } from '../../plugins/access';
+import { loadFormAccess, roleAllows } from '../../plugins/access';
 import { notFound } from '../../plugins/errors';
 import { notifyUser } from '../notifications/notify-user';
+import { MANAGE_WEBHOOKS, turnOffCreatorEndpoints } from '../webhooks/turn-off-creator-endpoints';
 import { displayName, formPathFor, quoted, roleAbilities, roleNoun } from './collaboration-texts';
 import { roleChangedMail } from './mails/role-changed-mail';
 import { findPerson } from './people';
@@ -47,6 +49,9 @@ export function registerChangeCollaboratorRole(app: FastifyInstance): void {
         if (!current) throw notFound('Collaborator not found');
         if (current.role === role) return current;
         const [updated] = await tx.update(formCollaborators).set({ role }).where(where).returning();
+        if (!roleAllows(role, MANAGE_WEBHOOKS)) {
+          await turnOffCreatorEndpoints(tx, person.id, form.id);
+        }
         const path = formPathFor(form.id, role);
         await notifyUser(tx, {
           userId: person.id,

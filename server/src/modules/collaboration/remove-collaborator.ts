@@ -2,7 +2,8 @@
  * DELETE /api/forms/{id}/collaborators/{userId}: the owner (or an admin) removes someone, who gets
  * an access_revoked notification and a mail; or a collaborator removes themself (leaves), and the
  * owner is told. Either way their response-notification setting for the form goes too, so nobody
- * keeps getting mail about a form they can no longer open.
+ * keeps getting mail about a form they can no longer open, and the webhook endpoints they added are
+ * turned off (ADR 028).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import { loadFormAccess } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
 import { notifyUser } from '../notifications/notify-user';
+import { turnOffCreatorEndpoints } from '../webhooks/turn-off-creator-endpoints';
 import { displayName, quoted } from './collaboration-texts';
 import { accessRevokedMail } from './mails/access-revoked-mail';
 import { findPerson } from './people';
@@ -65,6 +67,7 @@ export function registerRemoveCollaborator(app: FastifyInstance): void {
               eq(formNotificationSettings.userId, person.id),
             ),
           );
+        await turnOffCreatorEndpoints(tx, person.id, form.id);
         if (leaving) {
           if (form.ownerId === null) return;
           await notifyUser(tx, {

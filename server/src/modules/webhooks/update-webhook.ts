@@ -1,11 +1,14 @@
 /**
  * PATCH /api/forms/{id}/webhooks/{endpointId}: change the URL, the events, or turn it on or off.
  * Turning on an endpoint the service turned off clears the reason and the failing run, so it gets
- * a fresh 24 hours; its pending deliveries then go out, in order.
+ * a fresh 24 hours; its pending deliveries then go out, in order. One turned off because its
+ * creator lost access stays off (ADR 028): its secret is known to someone without access, so
+ * those events need a new endpoint, with a new secret.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@core/api/common';
 import {
   updateWebhookRequestSchema,
   webhookEndpointResponseSchema,
@@ -13,10 +16,11 @@ import {
 } from '@core/api/webhooks';
 import { webhookEndpoints } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
-import { notFound } from '../../plugins/errors';
-import { readEndpoint } from './endpoint-mapping';
+import { AppError, notFound } from '../../plugins/errors';
+import { loadEndpointRow, readEndpoint } from './endpoint-mapping';
 import { assertWebhookUrl } from './webhook-url-check';
 import { noteWebhookEventsEnqueued } from './enqueue-webhook-events';
+import { CREATOR_LOST_ACCESS_REASON } from './turn-off-creator-endpoints';
 
 export function registerUpdateWebhook(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().patch(
@@ -35,6 +39,16 @@ export function registerUpdateWebhook(app: FastifyInstance): void {
       const { url, events, enabled } = request.body;
       if (url !== undefined) assertWebhookUrl(url, app.config);
       const { db } = app.database;
+      if (enabled === true) {
+        const current = await loadEndpointRow(db, form.id, request.params.endpointId);
+        if (current.disabledReason === CREATOR_LOST_ACCESS_REASON) {
+          throw new AppError(
+            409,
+            ERROR_CODES.conflict,
+            "Its creator no longer has access, and they know its signing secret, so it can't be turned on again. Add a new webhook instead: it gets a new secret.",
+          );
+        }
+      }
       const [row] = await db
         .update(webhookEndpoints)
         .set({

@@ -22,6 +22,8 @@ export function endpoint(overrides: Partial<WebhookEndpoint> = {}): WebhookEndpo
     events: ['response.completed', 'form.published'],
     enabled: true,
     disabledReason: null,
+    disabledCause: null,
+    createdBy: { id: 7, name: 'Olga Owner', email: 'olga@example.com' },
     failingSince: null,
     createdAt: '2026-11-25T10:00:00.000Z',
     updatedAt: '2026-11-25T10:00:00.000Z',
