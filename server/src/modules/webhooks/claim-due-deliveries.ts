@@ -9,6 +9,12 @@
  * deliveries in flight. FOR UPDATE SKIP LOCKED lets instances claim at once without waiting on
  * each other; a head another instance has just leased no longer matches when re-checked.
  * A disabled endpoint's deliveries stay pending until it is enabled again.
+ *
+ * Access at send time (ADR 028): a delivery is claimed only while its endpoint's creator may still
+ * manage the form's webhooks, checked in this statement, so nothing is sent for someone whose
+ * access ended before the claim, whichever way it ended. The change that ends access turns the
+ * endpoint off (turn-off-creator-endpoints.ts); this is the guard that does not depend on it, and
+ * the same statement gives up (`failed`) what it may no longer send, so it cannot wait for good.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -37,6 +43,19 @@ interface Row {
   secret: string;
 }
 
+/**
+ * canAccessForm(creator, form, 'edit') of plugins/access.ts in SQL, for the endpoint `e`: the
+ * form's owner, an admin, or an editor (viewers may not). SQL rather than the function because it
+ * must hold in the statement that claims, for every row it claims: read first and claimed after,
+ * a removal could commit in between. No creator: a guest's form, whose guest it still is.
+ */
+const creatorMayManage = sql`(
+  e.created_by is null
+  or e.created_by = (select f.owner_id from forms f where f.id = e.form_id)
+  or exists (select 1 from users u where u.id = e.created_by and u.role = 'admin')
+  or exists (select 1 from form_collaborators c
+    where c.form_id = e.form_id and c.user_id = e.created_by and c.role = 'editor'))`;
+
 export async function claimDueDeliveries(
   db: Db,
   limit: number,
@@ -45,9 +64,16 @@ export async function claimDueDeliveries(
   const rows = await queryRows<Row>(
     db,
     sql`
-      with due as (
+      with orphaned as (
+        update webhook_deliveries d set status = 'failed', locked_until = null
+        from webhook_endpoints e
+        where e.id = d.endpoint_id and e.enabled and d.status = 'pending'
+          and (d.locked_until is null or d.locked_until < now())
+          and not ${creatorMayManage}
+        returning d.id
+      ), due as (
         select d.id from webhook_deliveries d
-        join webhook_endpoints e on e.id = d.endpoint_id and e.enabled
+        join webhook_endpoints e on e.id = d.endpoint_id and e.enabled and ${creatorMayManage}
         where d.status = 'pending' and d.next_attempt_at <= now()
           and (d.locked_until is null or d.locked_until < now())
           and not exists (
