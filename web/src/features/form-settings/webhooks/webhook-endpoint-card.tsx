@@ -9,13 +9,15 @@ import { Switch } from '@/components/ui/switch';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { DeliveryLog } from './delivery-log';
 import { DeliveryStatusBadge } from './delivery-row';
+import { EndpointCreatorLine } from './endpoint-creator-line';
 import { formatTimestamp } from './event-labels';
 import { SecretDialog } from './secret-dialog';
 import { useWebhookActions } from './use-webhook-actions';
 
 /**
- * One endpoint: its URL, events, on/off switch and last delivery at a glance; a test event, its
- * signing secret, deletion, and its delivery log below.
+ * One endpoint: its URL, events, who added it, on/off switch and last delivery at a glance; a
+ * test event, its signing secret, deletion, and its delivery log below. One turned off because its
+ * creator lost access cannot be turned on again (ADR 028): its switch is disabled and says why.
  */
 export function WebhookEndpointCard({
   formId,
@@ -32,6 +34,7 @@ export function WebhookEndpointCard({
   const [logOpen, setLogOpen] = useState(false);
   const [secretOpen, setSecretOpen] = useState(false);
   const last = endpoint.lastDelivery;
+  const creatorLostAccess = endpoint.disabledCause === 'creator_lost_access';
   const Chevron = logOpen ? ChevronDown : ChevronRight;
 
   return (
@@ -52,18 +55,29 @@ export function WebhookEndpointCard({
                   </li>
                 ))}
               </ul>
+              <EndpointCreatorLine endpoint={endpoint} />
             </div>
             <div className="flex items-center gap-2">
               <Switch
                 id={`${id}-enabled`}
                 checked={endpoint.enabled}
+                disabled={creatorLostAccess}
+                aria-describedby={creatorLostAccess ? `${id}-reason` : undefined}
                 onCheckedChange={(enabled) => actions.setEnabled.mutate(enabled)}
               />
               <Label htmlFor={`${id}-enabled`}>Enabled</Label>
             </div>
           </div>
 
-          {endpoint.disabledReason ? (
+          {creatorLostAccess ? (
+            <p id={`${id}-reason`} className="flex items-start gap-2 text-sm text-destructive">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {endpoint.disabledReason} It can't be turned on again, because they know its signing
+                secret. To keep getting these events, add a new webhook: it gets a new secret.
+              </span>
+            </p>
+          ) : endpoint.disabledReason ? (
             <p className="flex items-start gap-2 text-sm text-destructive">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
