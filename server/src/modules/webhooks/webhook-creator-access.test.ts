@@ -130,7 +130,21 @@ describe("an editor's endpoint ends with the editor's access", () => {
     );
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json().message).toMatch(/Add a new webhook instead/);
-    expect((await listAsOwner(s)).get(s.editorEndpoint)!.enabled).toBe(false);
+    // Nor by turning it off first, which would otherwise clear the reason.
+    const path = `/api/forms/${s.formId}/webhooks/${s.editorEndpoint}`;
+    expect((await s.owner.client.patch(path, { enabled: false })).statusCode).toBe(200);
+    expect((await s.owner.client.patch(path, { enabled: true })).statusCode).toBe(409);
+    expect((await listAsOwner(s)).get(s.editorEndpoint)).toMatchObject({
+      enabled: false,
+      disabledCause: 'creator_lost_access',
+    });
+    // Another form's endpoint id is still a 404, not the 409.
+    const elsewhere = await publishedForm(s.owner);
+    const wrong = await s.owner.client.patch(
+      `/api/forms/${elsewhere}/webhooks/${s.editorEndpoint}`,
+      { enabled: true },
+    );
+    expect(wrong.statusCode).toBe(404);
   });
 
   it('turns it off when the editor leaves the form', async () => {
