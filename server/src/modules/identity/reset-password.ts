@@ -23,6 +23,7 @@ import { clearSessionCookie } from '../../plugins/session';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { hashResetToken } from './reset-token';
+import { revokeResetTokens } from './revoke-reset-tokens';
 import { destroyAllUserSessions } from './session-store';
 import type { SignInThrottle } from './sign-in-throttle';
 
@@ -65,20 +66,21 @@ export function registerResetPassword(app: FastifyInstance, throttle: SignInThro
       const hash = await hashPassword(password);
 
       const changed = await db.transaction(async (tx) => {
-        // Claimed by this UPDATE, not by the read above: of two uses racing, exactly one wins.
+        // The account's row first, then its tokens, in the order every change that revokes
+        // links takes them (revoke-reset-tokens.ts): a password or e-mail change racing with
+        // this reset waits for it instead of deadlocking, and then spends what is left.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
+        // Claimed by this UPDATE, not by the read above: of two uses racing, exactly one wins,
+        // and a link revoked by a change committed meanwhile is no longer usable here.
         const [claimed] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
-          .where(usable)
+          .where(and(usable, eq(passwordResetTokens.userId, account.id)))
           .returning({ userId: passwordResetTokens.userId });
         if (!claimed) return false;
         await tx.update(users).set({ password: hash }).where(eq(users.id, claimed.userId));
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
-          );
+        // Using one link kills the account's others.
+        await revokeResetTokens(tx, claimed.userId);
         await destroyAllUserSessions(tx, claimed.userId);
         return true;
       });
