@@ -24,6 +24,7 @@ import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, NO_PASSWORD } from './passwords';
 import { toPublicUser } from './public-user';
 import { currentPasswordMatches, requireReauth } from './require-reauth';
+import { revokeResetTokens } from './revoke-reset-tokens';
 import { destroyOtherUserSessions, type UserRow } from './session-store';
 
 /**
@@ -87,6 +88,8 @@ export function registerUpdateProfile(app: FastifyInstance): void {
           .where(eq(users.id, user.id))
           .returning();
         if (emailChanges) {
+          // Links mailed to the old address stop working with it (revoke-reset-tokens.ts).
+          await revokeResetTokens(tx, user.id);
           await enqueueMail(
             tx,
             emailChangedMail({
@@ -141,6 +144,8 @@ export function registerUpdateProfile(app: FastifyInstance): void {
       const password = await hashPassword(request.body.newPassword);
       await app.database.db.transaction(async (tx) => {
         await tx.update(users).set({ password }).where(eq(users.id, user.id));
+        // A reset link mailed before the change would undo it (revoke-reset-tokens.ts).
+        await revokeResetTokens(tx, user.id);
         await destroyOtherUserSessions(tx, user.id, request.identity.session!.id);
         await enqueueMail(
           tx,
