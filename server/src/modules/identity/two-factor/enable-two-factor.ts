@@ -12,6 +12,7 @@ import { users } from '../../../db/schema';
 import { enqueueMail } from '../../../mail/enqueue-mail';
 import { AppError } from '../../../plugins/errors';
 import { twoFactorChangedMail } from '../mails/account-security-mails';
+import { revokeResetTokens } from '../revoke-reset-tokens';
 import { acceptTotpCode } from './accept-second-factor';
 import { replaceBackupCodes } from './backup-codes';
 import { ALREADY_ON } from './set-up-two-factor';
@@ -50,6 +51,9 @@ export function registerEnableTwoFactor(app: FastifyInstance): void {
           throw wrongCode('code', ENROL_CODE_WRONG);
         }
         await tx.update(users).set({ twoFactorEnabledAt: new Date() }).where(eq(users.id, row.id));
+        // A reset link mailed before would let a mailbox alone set a password the second
+        // factor was meant to back (revoke-reset-tokens.ts).
+        await revokeResetTokens(tx, row.id);
         const codes = await replaceBackupCodes(tx, row.id);
         await enqueueMail(
           tx,
