@@ -84,11 +84,15 @@ export async function requestPasswordReset(db: Db, input: PasswordResetRequest):
   const token = newResetToken();
   const tokenHash = hashResetToken(token);
   await db.transaction(async (tx) => {
+    // FOR SHARE: a password or e-mail change, a reset or two-factor being turned on (each
+    // revokes the account's links in its transaction, revoke-reset-tokens.ts) either commits
+    // before this reads the account, or waits until this token is committed and then spends it.
     const [account] = await tx
       .select({ id: users.id, username: users.username, password: users.password })
       .from(users)
       .where(eq(users.email, input.email))
-      .limit(1);
+      .limit(1)
+      .for('share');
     // Rendered for an unknown address too (and then rolled back): the same work either way.
     const mail = passwordResetMail({
       to: input.email,
