@@ -72,6 +72,33 @@ describe('webhook signature', () => {
     expect(await storedEvents(event.id)).toBe(0);
   });
 
+  it('refuses a signature dated more than 5 minutes ahead, and takes one dated within them', async () => {
+    const { id } = await signUp(t.app);
+    const ahead = (seconds: number) => {
+      const event = stripeEvent(
+        'checkout.session.completed',
+        paidCreditSession({ id: `cs_ahead_${id}_${seconds}`, userId: id, customer: 'cus_ahead' }),
+      );
+      const payload = JSON.stringify(event);
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: 'whsec_formloom_test_secret',
+        timestamp: nowSeconds() + seconds,
+      });
+      return { event, res: deliver(t.app, event, signature) };
+    };
+    // Signed with the right secret, but for a year from now: a capture that would replay for good.
+    const yearAhead = ahead(365 * DAY);
+    expect((await yearAhead.res).statusCode).toBe(400);
+    expect((await yearAhead.res).json().code).toBe('INVALID_SIGNATURE');
+    expect(await storedEvents(yearAhead.event.id)).toBe(0);
+    expect((await userRow(t.database.db, id)).credits).toBe(0);
+    // A clock a minute fast at Stripe's end is fine.
+    const minuteAhead = ahead(60);
+    expect((await minuteAhead.res).statusCode).toBe(200);
+    expect((await userRow(t.database.db, id)).credits).toBe(10);
+  });
+
   it('needs no Origin (Stripe sends none) and no cookie', async () => {
     const { id } = await signUp(t.app);
     const event = stripeEvent(

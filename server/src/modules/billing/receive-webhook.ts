@@ -53,12 +53,30 @@ export async function registerReceiveWebhook(
           request.log.warn({ err }, 'Stripe webhook with a bad signature refused');
           throw badSignature();
         }
+        if (signedInTheFuture(signature, Date.now() / 1000)) {
+          request.log.warn('Stripe webhook signed in the future refused');
+          throw badSignature();
+        }
         const { duplicate } = await handleStripeEvent(app.database.db, app.config, event);
         request.log.info({ eventId: event.id, type: event.type, duplicate }, 'Stripe event');
         return { received: true as const, duplicate };
       },
     );
   });
+}
+
+/**
+ * The SDK refuses a signature older than its tolerance (5 minutes) but not one dated ahead: it
+ * checks `now - t > tolerance`, which a future `t` always passes (issue 27). A signature dated a
+ * year ahead would be a replayable capture good for a year; Stripe signs at the moment it sends,
+ * so beyond the same 5 minutes of clock difference, `t` in the future is refused. The header was
+ * verified by constructEvent above, so its `t` is the one Stripe signed.
+ */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export function signedInTheFuture(header: string, nowSeconds: number): boolean {
+  const signedAt = /(?:^|,)\s*t=(\d+)/.exec(header)?.[1];
+  return signedAt === undefined || Number(signedAt) > nowSeconds + SIGNATURE_TOLERANCE_SECONDS;
 }
 
 function badSignature(): AppError {
