@@ -156,7 +156,7 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
       </SettingsSection>
       <SettingsSection
         title="Custom CSS"
-        description="For fine-tuning the look. It is sanitised and scoped to this form when the form is shown (arriving in a later release), so it can never affect the rest of the page."
+        description="For fine-tuning the look. It is sanitised and scoped to this form when the form is shown, so it can never affect the rest of the page."
       >
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-css`}>CSS</Label>
