@@ -1,0 +1,218 @@
+/**
+ * Trust between people (issue 27) in Chromium, on a server of the journey's own: mail goes to a
+ * real SMTP server on loopback, and webhooks may call loopback receivers over plain http.
+ *
+ * The removed editor: an editor adds a webhook in the form's settings and copies its secret; the
+ * owner removes them from the Share dialog; the owner's settings show the endpoint turned off with
+ * who added it; the next response reaches the owner's own receiver and nothing reaches the
+ * editor's. Waiting for the owner's receiver is the condition that says the worker has sent what
+ * it will send for that response.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startSmtpTestServer,
+  type SmtpTestServer,
+} from '../server/src/test-support/smtp-test-server';
+import { axeViolations, launchBrowser, newPage } from './support/browser';
+import { realErrors } from './support/builder-page';
+import { gotoAsGuest } from './support/guest-session';
+import { type OwnAppServer, startOwnAppServer } from './support/own-app-server';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+
+const PASSWORD = 'correct horse battery';
+/** The worker sends at once, but on a busy 2-core machine that is seconds. */
+const DELIVERY_WAIT = { timeout: 20_000 };
+const QUESTIONS = [{ id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 }];
+
+let browser: Browser;
+let server: OwnAppServer;
+let smtp: SmtpTestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  [server, browser] = await Promise.all([
+    startOwnAppServer({
+      name: 'trust',
+      env: { SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_ALLOW_HTTP: 'true' },
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const at = (path: string) => new URL(path, server.url).toString();
+
+/** A JSON call from the page, so it carries the page's session cookie and same-origin Origin. */
+async function call(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return {
+        status: res.status,
+        json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      };
+    },
+    { method, path, body },
+  );
+}
+
+/** Registers in the page once the app's guest session has answered (its cookie must not win). */
+async function register(page: Page, prefix: string) {
+  await gotoAsGuest(page, at('/'));
+  const username = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const email = `${username}@example.com`;
+  const registered = await call(page, 'POST', '/api/auth/register', {
+    username,
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  expect(registered.status, JSON.stringify(registered.json)).toBe(201);
+  return { username, email };
+}
+
+async function expectAccessible(page: Page, what: string) {
+  expect({ what, violations: await axeViolations(page) }).toEqual({ what, violations: [] });
+}
+
+const completedFor = (receiver: WebhookReceiver, name: string) =>
+  receiver.received.filter(
+    (event) =>
+      event.body?.type === 'response.completed' && JSON.stringify(event.body.data).includes(name),
+  ).length;
+
+describe('access that ends everything it gave', () => {
+  it('an editor removed while their webhook exists receives nothing afterwards', async () => {
+    const [ownerReceiver, editorReceiver] = await Promise.all([
+      startWebhookReceiver(),
+      startWebhookReceiver(),
+    ]);
+    try {
+      const owner = await newPage(browser);
+      const editor = await newPage(browser);
+      await register(owner.page, 'owner');
+      const { username: editorName } = await register(editor.page, 'editor');
+
+      // The owner's published form, with a webhook of the owner's own.
+      const created = await call(owner.page, 'POST', '/api/forms', {
+        definition: { title: 'Volunteer sign-up', questions: QUESTIONS },
+      });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      const formId = String(created.json.id);
+      expect((await call(owner.page, 'POST', `/api/forms/${formId}/publish`, {})).status).toBe(200);
+      const ownHook = await call(owner.page, 'POST', `/api/forms/${formId}/webhooks`, {
+        url: ownerReceiver.url,
+        events: ['response.completed'],
+      });
+      expect(ownHook.status, JSON.stringify(ownHook.json)).toBe(201);
+      ownerReceiver.secret = String(ownHook.json.secret);
+
+      // The owner invites the editor by username; the editor accepts on the invitation page.
+      const invited = await call(owner.page, 'POST', `/api/forms/${formId}/invitations`, {
+        recipient: editorName,
+        role: 'editor',
+      });
+      expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+      const listed = await call(editor.page, 'GET', '/api/notifications');
+      const actionUrl = (listed.json.notifications as { data: { actionUrl?: string } }[])
+        .map((n) => n.data.actionUrl)
+        .find((url) => url?.startsWith('/invitations/'));
+      expect(actionUrl).toBeTruthy();
+      await editor.page.goto(at(actionUrl!));
+      await editor.page.getByRole('button', { name: 'Accept' }).click();
+      await editor.page.waitForURL((url) => url.pathname.startsWith(`/forms/${formId}/`));
+
+      // The editor adds a webhook of their own and keeps its signing secret.
+      await editor.page.goto(at(`/forms/${formId}/settings`));
+      const editorSection = editor.page.getByRole('region', { name: 'Webhooks' });
+      await editorSection.getByRole('button', { name: 'Add endpoint' }).click();
+      const dialog = editor.page.getByRole('dialog', { name: 'Add a webhook' });
+      await dialog.getByRole('textbox', { name: 'Endpoint URL' }).fill(editorReceiver.url);
+      await dialog.getByRole('button', { name: 'Add webhook' }).click();
+      const added = editor.page.getByRole('dialog', { name: 'Webhook added' });
+      editorReceiver.secret = await added
+        .getByRole('textbox', { name: 'Signing secret' })
+        .inputValue();
+      await added.getByRole('button', { name: 'Done' }).click();
+
+      // While they have access, a response reaches both receivers, signed.
+      const submit = async (name: string) => {
+        const res = await call(owner.page, 'POST', `/api/public/forms/${formId}/responses`, {
+          draftId: crypto.randomUUID(),
+          answers: { name },
+        });
+        expect(res.status, JSON.stringify(res.json)).toBe(201);
+      };
+      await submit('Before removal');
+      await expect
+        .poll(() => completedFor(editorReceiver, 'Before removal'), DELIVERY_WAIT)
+        .toBe(1);
+      await expect.poll(() => completedFor(ownerReceiver, 'Before removal'), DELIVERY_WAIT).toBe(1);
+      expect(editorReceiver.received.every((event) => event.verified)).toBe(true);
+
+      // The owner removes the editor from the Share dialog.
+      await owner.page.goto(at(`/forms/${formId}/edit`));
+      await owner.page.getByRole('button', { name: 'Share Volunteer sign-up' }).click();
+      const people = owner.page
+        .getByRole('dialog', { name: 'Share “Volunteer sign-up”' })
+        .getByRole('region', { name: 'People with access' });
+      await people.getByRole('button', { name: `Remove ${editorName}` }).click();
+      await owner.page
+        .getByRole('alertdialog', { name: `Remove ${editorName}?` })
+        .getByRole('button', { name: 'Remove' })
+        .click();
+      await owner.page.getByText('Access removed', { exact: true }).waitFor();
+
+      // The owner's settings show the editor's endpoint off for good, and who added it.
+      await owner.page.goto(at(`/forms/${formId}/settings`));
+      const theirs = owner.page
+        .getByRole('region', { name: 'Webhooks' })
+        .getByRole('article', { name: editorReceiver.url });
+      await theirs.getByText(new RegExp(`^Added by ${editorName}`)).waitFor();
+      await theirs.getByText(/Turned off: its creator no longer has access\./).waitFor();
+      const toggle = theirs.getByRole('switch', { name: 'Enabled' });
+      expect(await toggle.getAttribute('aria-checked')).toBe('false');
+      expect(await toggle.isDisabled()).toBe(true);
+      await expectAccessible(owner.page, 'webhooks with a creator who lost access');
+
+      // The next response reaches the owner's receiver, and nothing more reaches the editor's.
+      const editorCountBefore = editorReceiver.received.length;
+      await submit('After removal');
+      await expect.poll(() => completedFor(ownerReceiver, 'After removal'), DELIVERY_WAIT).toBe(1);
+      expect(editorReceiver.received.length).toBe(editorCountBefore);
+      expect(completedFor(editorReceiver, 'After removal')).toBe(0);
+      // Nor is anything queued for it: its log holds only the delivery from before.
+      const endpoints = await call(owner.page, 'GET', `/api/forms/${formId}/webhooks`);
+      const theirId = (endpoints.json.endpoints as { id: number; url: string }[]).find(
+        (endpoint) => endpoint.url === editorReceiver.url,
+      )?.id;
+      const log = await call(
+        owner.page,
+        'GET',
+        `/api/forms/${formId}/webhooks/${theirId}/deliveries`,
+      );
+      expect(
+        (log.json.deliveries as { eventType: string; status: string }[]).map(
+          (d) => `${d.eventType} ${d.status}`,
+        ),
+      ).toEqual(['response.completed delivered']);
+
+      expect(realErrors(owner.errors)).toEqual([]);
+      await owner.context.close();
+      await editor.context.close();
+    } finally {
+      await ownerReceiver.close();
+      await editorReceiver.close();
+    }
+  });
+});
