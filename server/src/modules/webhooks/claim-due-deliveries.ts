@@ -15,6 +15,9 @@
  * access ended before the claim, whichever way it ended. The change that ends access turns the
  * endpoint off (turn-off-creator-endpoints.ts); this is the guard that does not depend on it, and
  * the same statement gives up (`failed`) what it may no longer send, so it cannot wait for good.
+ * An account an admin disabled keeps its collaborations (it may be enabled again), so its
+ * endpoints' deliveries wait instead, like a turned-off endpoint's: nothing goes out on behalf of
+ * someone who may not sign in, and nothing is lost if the admin changes their mind.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -75,6 +78,8 @@ export async function claimDueDeliveries(
         select d.id from webhook_deliveries d
         join webhook_endpoints e on e.id = d.endpoint_id and e.enabled and ${creatorMayManage}
         where d.status = 'pending' and d.next_attempt_at <= now()
+          and not exists (
+            select 1 from users held where held.id = e.created_by and held.disabled_at is not null)
           and (d.locked_until is null or d.locked_until < now())
           and not exists (
             select 1 from webhook_deliveries earlier

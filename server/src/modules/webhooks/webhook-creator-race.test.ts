@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { formCollaborators } from '../../db/schema';
+import { formCollaborators, users } from '../../db/schema';
 import { openTestDatabase } from '../../test-support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';
 import { addCollaborator } from '../collaboration/collaboration.test-support';
@@ -112,6 +112,30 @@ describe('a delivery queued before the access ended', () => {
       .toBe('failed');
     expect(fromForm(editorHook, s.formId)).toEqual([]);
     expect(await attemptsOf(database, s.editorDeliveryId)).toEqual([]);
+  });
+
+  it('waits while an admin has the editor disabled, and goes once they are enabled again', async () => {
+    const s = await queuedForBoth();
+    // What the admin's "Disable" writes (admin/set-user-disabled): the account keeps its
+    // collaborations, since it may be enabled again.
+    const setDisabled = (at: Date | null) =>
+      database.db.update(users).set({ disabledAt: at }).where(eq(users.id, s.editor.id));
+    await setDisabled(new Date());
+
+    const before = ownerHook.received.length;
+    await startWorker();
+    await ownerHook.waitFor(before + 1);
+    // The worker has claimed what it could: the owner's went, the disabled editor's waits.
+    expect(fromForm(editorHook, s.formId)).toEqual([]);
+    expect((await deliveriesOf(database, s.editorEndpoint))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
+
+    const editorBefore = editorHook.received.length;
+    await setDisabled(null);
+    await editorHook.waitFor(editorBefore + 1);
+    expect(fromForm(editorHook, s.formId)).toHaveLength(1);
   });
 
   it('still goes out while the editor keeps their access', async () => {
