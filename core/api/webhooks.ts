@@ -113,8 +113,21 @@ export const webhookDeliveryParamsSchema = webhookParamsSchema.extend({
   deliveryId: z.coerce.number().int().positive(),
 });
 
+/**
+ * Which URLs this server will call (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE), so the form that
+ * asks for one describes the rules that apply here rather than the production defaults.
+ */
+export const webhookUrlRulesSchema = z.object({
+  httpAllowed: z.boolean(),
+  privateAllowed: z.boolean(),
+});
+export type WebhookUrlRules = z.infer<typeof webhookUrlRulesSchema>;
+
 /** GET /api/forms/{id}/webhooks (oldest first). */
-export const webhooksResponseSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export const webhooksResponseSchema = z.object({
+  endpoints: z.array(webhookEndpointSchema),
+  urlRules: webhookUrlRulesSchema,
+});
 export type WebhooksResponse = z.infer<typeof webhooksResponseSchema>;
 
 /** POST /api/forms/{id}/webhooks → 201 with the secret, shown here and on demand. */

@@ -20,7 +20,11 @@ export function registerListWebhooks(app: FastifyInstance): void {
     async (request) => {
       // 'edit': the URLs and their logs are integration settings, not for viewers.
       const form = await loadFormFor(request, request.params.id, 'edit');
-      return { endpoints: await readEndpoints(app.database.db, form.id) };
+      const { allowHttp, allowPrivate } = app.config.webhooks;
+      return {
+        endpoints: await readEndpoints(app.database.db, form.id),
+        urlRules: { httpAllowed: allowHttp, privateAllowed: allowPrivate },
+      };
     },
   );
 }

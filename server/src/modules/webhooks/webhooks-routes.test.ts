@@ -7,7 +7,14 @@ import { Webhook } from 'standardwebhooks';
 import { BrowserClient } from '../../test-support/browser-client';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { addCollaborator, makeAdmin } from '../collaboration/collaboration.test-support';
-import { addEndpoint, type Owner, publishedForm, signUp, submit } from './webhooks.test-support';
+import {
+  addEndpoint,
+  type Owner,
+  publishedForm,
+  signUp,
+  startWebhookTestApp,
+  submit,
+} from './webhooks.test-support';
 
 let t: TestContext;
 let owner: Owner;
@@ -57,6 +64,29 @@ describe('managing endpoints', () => {
 
     expect((await owner.client.delete(`${base()}/${endpoint.id}`)).statusCode).toBe(204);
     expect((await owner.client.delete(`${base()}/${endpoint.id}`)).statusCode).toBe(404);
+  });
+
+  it('tells the client which URLs this server calls, as its settings say', async () => {
+    // The default settings: https only, nothing on the server's own network.
+    expect((await owner.client.get(base())).json().urlRules).toEqual({
+      httpAllowed: false,
+      privateAllowed: false,
+    });
+    // A server started with WEBHOOK_ALLOW_HTTP and WEBHOOK_ALLOW_PRIVATE, on the same data.
+    const lax = await startWebhookTestApp(t.database, { worker: false });
+    try {
+      const response = await lax.app.inject({
+        method: 'GET',
+        url: base(),
+        headers: {
+          cookie: [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().urlRules).toEqual({ httpAllowed: true, privateAllowed: true });
+    } finally {
+      await lax.close();
+    }
   });
 
   it('shows the secret on demand and rotates it', async () => {

@@ -22,10 +22,10 @@ function summary(id: string, title: string, counts: Partial<FormSummary> = {}): 
   };
 }
 
-function renderDashboard(forms: FormSummary[]) {
-  mockApi({ 'GET /api/forms': jsonResponse(forms) });
+function renderDashboard(forms: FormSummary[], user: unknown = null) {
+  mockApi({ 'GET /api/forms': jsonResponse(forms), 'GET /api/billing': jsonResponse({}) });
   const client = createQueryClient();
-  client.setQueryData(['/api/user'], null);
+  client.setQueryData(['/api/user'], user);
   render(
     <Providers queryClient={client}>
       <DashboardPage />
@@ -72,5 +72,26 @@ describe('the dashboard counts', () => {
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'feedback');
     await expectCount('2 of 3 forms match');
+  });
+});
+
+describe('the empty dashboard', () => {
+  const guestLine = /As a guest, your forms move into your account when you sign in or register\./;
+
+  it('tells a guest where their forms go when they sign in', async () => {
+    renderDashboard([]);
+    await screen.findByRole('heading', { name: 'Create your first form' });
+    expect(screen.getByText(guestLine)).toBeTruthy();
+  });
+
+  it('promises a signed-in person nothing about guests', async () => {
+    renderDashboard([], { id: 7, username: 'ada', email: 'ada@example.com' });
+    await screen.findByRole('heading', { name: 'Create your first form' });
+    expect(screen.queryByText(/guest/i)).toBeNull();
+    expect(
+      screen.getByText(
+        'Build a form from 33 question types with branching logic, then publish and share it.',
+      ),
+    ).toBeTruthy();
   });
 });

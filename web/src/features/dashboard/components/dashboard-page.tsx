@@ -66,7 +66,13 @@ export function DashboardPage() {
           {
             value: 'mine',
             label: 'My forms',
-            panel: <MyFormsPanel list={list} createButton={createButton} />,
+            panel: (
+              <MyFormsPanel
+                list={list}
+                createButton={createButton}
+                signedIn={Boolean(session.data)}
+              />
+            ),
           },
           {
             value: 'shared',

@@ -20,10 +20,12 @@ export interface MyFormsPanelProps {
   list: ReturnType<typeof useFormsList>;
   /** The create button, labelled for where it shows. */
   createButton: (label: string) => ReactNode;
+  /** A guest's empty state says where their forms go; an account's has nothing to promise. */
+  signedIn: boolean;
 }
 
 /** The "My forms" tab: the caller's own forms (a guest's too): search, sort, duplicate, delete. */
-export function MyFormsPanel({ list, createButton }: MyFormsPanelProps) {
+export function MyFormsPanel({ list, createButton, signedIn }: MyFormsPanelProps) {
   const { duplicate, remove } = useFormActions();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortKey>('updated');
@@ -70,7 +72,11 @@ export function MyFormsPanel({ list, createButton }: MyFormsPanelProps) {
         <EmptyState
           icon={FileText}
           title="Create your first form"
-          description="Build a form from 33 question types with branching logic, then publish and share it. As a guest, your forms are kept until you sign in."
+          description={
+            signedIn
+              ? 'Build a form from 33 question types with branching logic, then publish and share it.'
+              : 'Build a form from 33 question types with branching logic, then publish and share it. As a guest, your forms move into your account when you sign in or register.'
+          }
           action={
             <>
               {createButton('Create your first form')}

@@ -4,6 +4,7 @@ import {
   createWebhookRequestSchema,
   WEBHOOK_EVENTS,
   type CreateWebhookResponse,
+  type WebhookUrlRules,
   type WebhookEvent,
 } from '@core/api/webhooks';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,21 @@ export interface AddWebhookDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes on close (the dialog has no trigger to return to). */
   returnFocus: () => void;
+  /** This server's URL rules, from the list; unknown (still loading), the production ones. */
+  urlRules?: WebhookUrlRules;
+}
+
+const PRODUCTION_RULES: WebhookUrlRules = { httpAllowed: false, privateAllowed: false };
+
+/** The URL field's hint: what this server will call, as its settings say (issue 28). */
+export function urlHint({ httpAllowed, privateAllowed }: WebhookUrlRules): string {
+  const scheme = httpAllowed
+    ? 'An https or http address your receiver listens on.'
+    : 'An https address your receiver listens on.';
+  const network = privateAllowed
+    ? 'This server may also call addresses on its own network.'
+    : 'Addresses inside the server’s own network are refused.';
+  return `${scheme} ${network}`;
 }
 
 /**
@@ -45,6 +61,7 @@ export function AddWebhookDialog({
   open,
   onOpenChange,
   returnFocus,
+  urlRules = PRODUCTION_RULES,
 }: AddWebhookDialogProps) {
   const [created, setCreated] = useState<CreateWebhookResponse | null>(null);
   // Each opening starts from an empty form, never from the last endpoint's secret (set during
@@ -66,7 +83,12 @@ export function AddWebhookDialog({
         {created ? (
           <Created created={created} onDone={() => onOpenChange(false)} />
         ) : (
-          <AddForm formId={formId} onCreated={setCreated} onCancel={() => onOpenChange(false)} />
+          <AddForm
+            formId={formId}
+            hint={urlHint(urlRules)}
+            onCreated={setCreated}
+            onCancel={() => onOpenChange(false)}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -75,10 +97,12 @@ export function AddWebhookDialog({
 
 function AddForm({
   formId,
+  hint,
   onCreated,
   onCancel,
 }: {
   formId: string;
+  hint: string;
   onCreated: (created: CreateWebhookResponse) => void;
   onCancel: () => void;
 }) {
@@ -157,7 +181,7 @@ function AddForm({
           value={url}
           onChange={(event) => setUrl(event.target.value)}
           error={errors.url}
-          hint="An https address your receiver listens on. Addresses inside the server’s own network are refused."
+          hint={hint}
         />
         <fieldset
           className="grid gap-3"

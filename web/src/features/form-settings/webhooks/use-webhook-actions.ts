@@ -43,6 +43,7 @@ export function useWebhookActions(formId: string, endpoint: WebhookEndpoint) {
       queryClient.setQueryData<WebhooksResponse>(listKey, (old) =>
         old
           ? {
+              ...old,
               endpoints: old.endpoints.map((item) =>
                 item.id === endpoint.id ? { ...item, enabled } : item,
               ),

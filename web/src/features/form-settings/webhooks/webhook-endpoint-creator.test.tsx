@@ -6,7 +6,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
-import { endpoint, endpointPath, expectNoAxeViolations, LIST } from './webhook-fixtures';
+import {
+  endpoint,
+  endpointPath,
+  expectNoAxeViolations,
+  LIST,
+  PRODUCTION,
+} from './webhook-fixtures';
 import { card, quietSectionTests, renderSection, URL_A } from './webhooks-section.test-support';
 
 quietSectionTests();
@@ -15,6 +21,7 @@ describe('the webhooks section, on who added an endpoint', () => {
   it('shows who added each endpoint, and one whose creator lost access as off for good; axe-clean', async () => {
     const api = mockApi({
       [LIST]: jsonResponse({
+        urlRules: PRODUCTION,
         endpoints: [
           endpoint(),
           endpoint({

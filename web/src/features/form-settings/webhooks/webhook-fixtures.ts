@@ -11,6 +11,8 @@ import type {
 
 export const FORM_ID = 'f1';
 export const LIST = `GET /api/forms/${FORM_ID}/webhooks`;
+/** The URL rules of a production server: https only, nothing on its own network. */
+export const PRODUCTION = { httpAllowed: false, privateAllowed: false };
 export const deliveriesRoute = (endpointId: number) =>
   `GET /api/forms/${FORM_ID}/webhooks/${endpointId}/deliveries?limit=20`;
 export const endpointPath = (endpointId: number) => `/api/forms/${FORM_ID}/webhooks/${endpointId}`;

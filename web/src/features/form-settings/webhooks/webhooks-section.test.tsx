@@ -13,6 +13,7 @@ import {
   FORM_ID,
   LIST,
   page,
+  PRODUCTION,
 } from './webhook-fixtures';
 
 import {
@@ -34,6 +35,7 @@ describe('the webhooks section', () => {
     await act(async () =>
       answer(
         jsonResponse({
+          urlRules: PRODUCTION,
           endpoints: [
             endpoint({
               lastDelivery: {
@@ -81,7 +83,7 @@ describe('the webhooks section', () => {
     renderSection();
     await within(section()).findByRole('alert');
     expect(screen.getByText("Couldn't load the webhooks")).toBeTruthy();
-    api.on(LIST, jsonResponse({ endpoints: [] }));
+    api.on(LIST, jsonResponse({ endpoints: [], urlRules: PRODUCTION }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', {
@@ -93,7 +95,7 @@ describe('the webhooks section', () => {
 
   it('adds an endpoint: shows the server field error, then the secret once, with copy', async () => {
     const api = mockApi({
-      [LIST]: jsonResponse({ endpoints: [] }),
+      [LIST]: jsonResponse({ endpoints: [], urlRules: PRODUCTION }),
       [`POST /api/forms/${FORM_ID}/webhooks`]: jsonResponse(
         {
           message: 'url: The URL must start with https://',
@@ -107,6 +109,12 @@ describe('the webhooks section', () => {
     const { container } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a webhook' });
+    // The rules of this server, as the list reported them.
+    expect(
+      within(dialog).getByText(
+        'An https address your receiver listens on. Addresses inside the server’s own network are refused.',
+      ),
+    ).toBeTruthy();
 
     // Checked here, before the server is asked: no event chosen.
     await user.click(within(dialog).getByRole('checkbox', { name: /response\.completed/ }));
@@ -137,7 +145,7 @@ describe('the webhooks section', () => {
       `POST /api/forms/${FORM_ID}/webhooks`,
       jsonResponse({ endpoint: created, secret: 'whsec_c2VjcmV0LXNlY3JldA==' }, 201),
     );
-    api.on(LIST, jsonResponse({ endpoints: [created] }));
+    api.on(LIST, jsonResponse({ endpoints: [created], urlRules: PRODUCTION }));
     await user.clear(url);
     await user.type(url, URL_A);
     await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
@@ -167,7 +175,7 @@ describe('the webhooks section', () => {
   it('sends a test event, and the open log polls until its delivery is settled', async () => {
     const pending = delivery({ status: 'pending', attemptCount: 0, attempts: [] });
     const api = mockApi({
-      [LIST]: jsonResponse({ endpoints: [endpoint()] }),
+      [LIST]: jsonResponse({ endpoints: [endpoint()], urlRules: PRODUCTION }),
       [deliveriesRoute(1)]: jsonResponse(page([])),
       [`POST ${endpointPath(1)}/test`]: jsonResponse({ delivery: pending }, 202),
     });
@@ -214,7 +222,7 @@ describe('the webhooks section', () => {
       ],
     });
     const api = mockApi({
-      [LIST]: jsonResponse({ endpoints: [endpoint()] }),
+      [LIST]: jsonResponse({ endpoints: [endpoint()], urlRules: PRODUCTION }),
       [deliveriesRoute(1)]: jsonResponse(page([failedThenOk])),
       [`POST ${endpointPath(1)}/deliveries/11/redeliver`]: jsonResponse(
         { delivery: delivery({ id: 12, eventType: 'response.completed' }) },
@@ -252,7 +260,7 @@ describe('the webhooks section', () => {
 
   it('disables and enables with the switch; a refusal puts the real state back', async () => {
     const api = mockApi({
-      [LIST]: jsonResponse({ endpoints: [endpoint()] }),
+      [LIST]: jsonResponse({ endpoints: [endpoint()], urlRules: PRODUCTION }),
       [`PATCH ${endpointPath(1)}`]: jsonResponse({ endpoint: endpoint({ enabled: false }) }),
     });
     const user = userEvent.setup();
@@ -260,7 +268,7 @@ describe('the webhooks section', () => {
     const toggle = within(await screen.findByRole('article', { name: URL_A })).getByRole('switch', {
       name: 'Enabled',
     });
-    api.on(LIST, jsonResponse({ endpoints: [endpoint({ enabled: false })] }));
+    api.on(LIST, jsonResponse({ endpoints: [endpoint({ enabled: false })], urlRules: PRODUCTION }));
     await user.click(toggle);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(await findToast('Webhook disabled')).toBeTruthy();
@@ -275,7 +283,7 @@ describe('the webhooks section', () => {
 
   it('deletes after a confirmation, and focus goes to the heading', async () => {
     const api = mockApi({
-      [LIST]: jsonResponse({ endpoints: [endpoint()] }),
+      [LIST]: jsonResponse({ endpoints: [endpoint()], urlRules: PRODUCTION }),
       [`DELETE ${endpointPath(1)}`]: new Response(null, { status: 204 }),
     });
     const user = userEvent.setup();
@@ -285,7 +293,7 @@ describe('the webhooks section', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this webhook?' });
     // Focus starts on Cancel: Enter by reflex deletes nothing.
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
-    api.on(LIST, jsonResponse({ endpoints: [] }));
+    api.on(LIST, jsonResponse({ endpoints: [], urlRules: PRODUCTION }));
     await user.click(within(confirm).getByRole('button', { name: 'Delete webhook' }));
     expect(await findToast('Webhook deleted')).toBeTruthy();
     expect(api.callsTo(`DELETE ${endpointPath(1)}`)).toHaveLength(1);
@@ -297,7 +305,7 @@ describe('the webhooks section', () => {
 
   it('shows the signing secret on demand', async () => {
     mockApi({
-      [LIST]: jsonResponse({ endpoints: [endpoint()] }),
+      [LIST]: jsonResponse({ endpoints: [endpoint()], urlRules: PRODUCTION }),
       [`GET ${endpointPath(1)}/secret`]: jsonResponse({ secret: 'whsec_b25kZW1hbmQ=' }),
     });
     const user = userEvent.setup();
@@ -312,7 +320,7 @@ describe('the webhooks section', () => {
 
   it('rotates the secret only after a second step, and shows the new one', async () => {
     const api = mockApi({
-      [LIST]: jsonResponse({ endpoints: [endpoint()] }),
+      [LIST]: jsonResponse({ endpoints: [endpoint()], urlRules: PRODUCTION }),
       [`GET ${endpointPath(1)}/secret`]: jsonResponse({ secret: 'whsec_b2xk' }),
       [`POST ${endpointPath(1)}/secret`]: jsonResponse({ secret: 'whsec_bmV3' }),
     });
@@ -332,5 +340,24 @@ describe('the webhooks section', () => {
     expect(await findToast('Secret rotated')).toBeTruthy();
     await waitFor(() => expect(field.value).toBe('whsec_bmV3'));
     expect(api.callsTo(`POST ${endpointPath(1)}/secret`)[0]?.body).toEqual({});
+  });
+
+  it('describes the URL rules of a server that allows http and its own network', async () => {
+    mockApi({
+      [LIST]: jsonResponse({
+        endpoints: [],
+        urlRules: { httpAllowed: true, privateAllowed: true },
+      }),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a webhook' });
+    expect(
+      within(dialog).getByText(
+        'An https or http address your receiver listens on. This server may also call addresses on its own network.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/refused/)).toBeNull();
   });
 });

@@ -119,6 +119,7 @@ export function WebhooksSection({ formId }: { formId: string }) {
       </section>
       <AddWebhookDialog
         formId={formId}
+        urlRules={query.data?.urlRules}
         open={adding}
         onOpenChange={setAdding}
         // The empty state's button is gone once the first endpoint is added: the heading then.
