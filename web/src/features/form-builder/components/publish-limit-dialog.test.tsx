@@ -34,9 +34,9 @@ const published: FormDetail = formDetailSchema.parse({
   questions: [],
 });
 
-function billing(credits: number) {
+function billing(credits: number, paymentsEnabled = true) {
   return jsonResponse({
-    paymentsEnabled: true,
+    paymentsEnabled,
     plan: 'free',
     subscription: null,
     portalAvailable: false,
@@ -140,5 +140,43 @@ describe('the publish-limit dialog', () => {
     expect(onPublished).not.toHaveBeenCalled();
     // The balance is read again, so the choice becomes buying some.
     await screen.findByRole('link', { name: 'Buy credits' });
+  });
+
+  it('on a server without payments, offers nothing that leads to a disabled page', async () => {
+    mockApi({ 'GET /api/billing': billing(0, false) });
+    renderDialog();
+    await screen.findByText(
+      'You have no credits. To publish this form, unpublish one you no longer need, or ask whoever runs this server for Pro or credits.',
+    );
+    expect(screen.queryByRole('link', { name: 'Buy credits' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use 1 credit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See your forms' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(screen.queryByText(/Upgrade to Pro for unlimited/)).toBeNull();
+  });
+
+  it('without payments, still spends a credit the owner was granted', async () => {
+    mockApi({ 'GET /api/billing': billing(1, false) });
+    renderDialog();
+    const use = await screen.findByRole('button', { name: 'Use 1 credit' });
+    await vi.waitFor(() => expect((use as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+  });
+
+  it('offers a guest a free account, and no credit to spend', async () => {
+    mockApi({
+      'GET /api/billing': jsonResponse({ message: 'Sign in', code: 'UNAUTHORIZED' }, 401),
+    });
+    renderDialog();
+    await screen.findByText(
+      'Your forms move into a free account when you create one; there, a credit or Pro publishes more.',
+    );
+    expect(screen.getByRole('link', { name: 'Create a free account' }).getAttribute('href')).toBe(
+      '/auth?tab=register',
+    );
+    expect(screen.queryByRole('button', { name: 'Use 1 credit' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toBeTruthy();
   });
 });
