@@ -47,6 +47,10 @@ export const SUBSCRIPTION_RENEWS_MESSAGE =
 /** The message a 409 PAYMENTS_NOT_CONFIGURED carries (the upgrade buttons show it too). */
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Payments are not configured on this server.';
 
+/** /pricing's introduction when no admin pricing copy is active (the app's and the server's). */
+export const PRICING_INTRO =
+  'Free to start. Upgrade to Pro for unlimited publishing, or buy credits to publish a few more forms.';
+
 export const planSchema = z.object({
   id: z.enum(PLAN_IDS),
   /** "Free" or "Pro". */

@@ -71,6 +71,8 @@ describe('the pricing copy on /pricing', () => {
     expect(main).toContain(intro);
     expect(main.indexOf('<h1')).toBeLessThan(main.indexOf(intro));
     expect(main.indexOf(intro)).toBeLessThan(main.indexOf('role="radiogroup"'));
+    // The copy is the introduction: the usual line, which says the same, is not repeated above it.
+    expect(main).not.toContain(PRICING_DESCRIPTION);
     // The same page for the app under the key its pricing page reads.
     expect(copy?.data?.html).toContain(intro);
     // Its meta description is the page's.
@@ -101,6 +103,8 @@ describe('the pricing copy on /pricing', () => {
     const { main, copy, description } = await pricing();
     expect(main).not.toContain('Nonprofits');
     expect(main).toContain('What happens to my forms if Pro ends?');
+    // No copy: the usual line introduces the page.
+    expect(main).toContain(PRICING_DESCRIPTION);
     expect(copy).toEqual({ key: ['/api/site-content/pricing'], data: null });
     expect(description).toBe(PRICING_DESCRIPTION);
     // The public API agrees: no active page.

@@ -11,6 +11,7 @@ import {
   CREDIT_REMINDER_DAYS,
   formatBytes,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  PRICING_INTRO,
   type Plan,
   type PlansResponse,
 } from '@core/api/billing';
@@ -35,8 +36,7 @@ import {
 } from './ui-classes';
 
 export const PRICING_TITLE = 'Pricing · Formloom';
-export const PRICING_DESCRIPTION =
-  'Free to start. Upgrade to Pro for unlimited publishing, or buy credits to publish a few more forms.';
+export const PRICING_DESCRIPTION = PRICING_INTRO;
 /** The client's plansQuery key (web/src/features/billing/api/billing-api.ts). */
 const PLANS_QUERY_KEY = ['/api/billing/plans'] as const;
 
@@ -194,7 +194,11 @@ export function renderPricingHtml(plans: PlansResponse, copy: PublicContent | nu
         'outline',
       )}</div></div></div>`
     : '';
-  const header = `<div class="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"><div class="min-w-0"><h1 class="text-3xl font-bold tracking-tight sm:text-4xl">Pricing</h1><p class="mt-2 max-w-(--container-prose) text-base text-muted-foreground">${escapeHtml(PRICING_DESCRIPTION)}</p></div></div>`;
+  // The admin's copy, when there is one, is the introduction: the line would repeat it.
+  const intro = copy
+    ? ''
+    : `<p class="mt-2 max-w-(--container-prose) text-base text-muted-foreground">${escapeHtml(PRICING_DESCRIPTION)}</p>`;
+  const header = `<div class="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between"><div class="min-w-0"><h1 class="text-3xl font-bold tracking-tight sm:text-4xl">Pricing</h1>${intro}</div></div>`;
   return `<div class="${PAGE_CONTAINER}">${header}${copyHtml(copy)}<div class="flex flex-col gap-10">${toggle(yearlySaving(plans.plans))}<div class="grid gap-6 md:grid-cols-2">${freeCard}${proCard}</div>${packCard}${questions(freeLimit ?? null, pack?.publishDays ?? null)}</div></div>`;
 }
 

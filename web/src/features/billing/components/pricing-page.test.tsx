@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRICING_INTRO } from '@core/api/billing';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import {
   billingFixture,
@@ -153,6 +154,8 @@ describe('the pricing page', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'help' }));
     expect(window.location.pathname).toBe('/help');
     expect(api.callsTo('GET /api/site-content/pricing')).toHaveLength(1);
+    // The copy introduces the page: the usual line would say the same thing twice.
+    expect(screen.queryByText(PRICING_INTRO)).toBeNull();
     await expectNoAxeViolations(container);
   });
 
@@ -163,6 +166,7 @@ describe('the pricing page', () => {
     await vi.waitFor(() => expect(api.callsTo('GET /api/site-content/pricing')).toHaveLength(1));
     // The 404 is an answer ("no copy"), so nothing is logged as a failed request.
     expect(console.error).not.toHaveBeenCalled();
+    await screen.findByText(PRICING_INTRO);
     const header = screen.getByRole('heading', { level: 1, name: 'Pricing' }).parentElement!;
     expect(
       header.parentElement!.nextElementSibling?.querySelector('[role="radiogroup"]'),

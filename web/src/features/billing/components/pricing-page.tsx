@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import {
   formatBytes,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  PRICING_INTRO,
   type PlansResponse,
 } from '@core/api/billing';
 import { Badge } from '@/components/ui/badge';
@@ -100,7 +101,9 @@ export function PricingPage() {
     <PageContainer>
       <PageHeader
         title="Pricing"
-        description="Free to start. Upgrade to Pro for unlimited publishing, or buy credits to publish a few more forms."
+        // The admin's copy is the page's introduction when there is one; the line would repeat
+        // it (the seeded copy says the same thing at more length). Nothing while it is asked for.
+        description={copy.isPending || copy.data ? undefined : PRICING_INTRO}
       />
       {copy.data ? (
         // server/src/prerender/pricing-prerender.ts renders the same element and classes.
