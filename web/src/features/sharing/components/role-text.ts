@@ -3,7 +3,9 @@ import type { CollaboratorRole } from '@core/api/collaboration';
 /** One line per role, shown where a role is chosen (issue 14's definitions). */
 export const ROLE_EXPLANATION: Record<CollaboratorRole, string> = {
   viewer: 'Sees the form, its responses, summaries and exports. Cannot change anything.',
-  editor: 'Also edits, publishes and unpublishes. Cannot delete, share or transfer the form.',
+  // Deleting responses is an editor's right (manage-responses.ts checks 'edit'): said, not implied.
+  editor:
+    'Also edits, publishes and unpublishes, and can delete responses. Cannot delete, share or transfer the form.',
 };
 
 export const ROLE_LABEL: Record<CollaboratorRole | 'owner', string> = {

@@ -83,7 +83,9 @@ describe('the Share dialog for the owner', () => {
     expect(dialog.textContent).toContain('Viewer: Sees the form, its responses, summaries');
     await user.type(recipient, 'katherine@example.com');
     await user.selectOptions(role, 'editor');
-    expect(dialog.textContent).toContain('Editor: Also edits, publishes and unpublishes');
+    expect(dialog.textContent).toContain(
+      'Editor: Also edits, publishes and unpublishes, and can delete responses.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     await waitFor(() => expect(within(messages()).getByText('Invitation sent')).toBeTruthy());
