@@ -53,6 +53,14 @@ describe('toast store', () => {
     expect(current()).toHaveLength(2);
   });
 
+  it('a toast about the same topic replaces the open ones, and only those', () => {
+    toast({ title: 'Registration Failed', variant: 'destructive', topic: 'sign-in' });
+    toast({ title: 'Link copied' });
+    toast({ title: 'Welcome!', variant: 'success', topic: 'sign-in' });
+    const open = current().filter((t) => t.open);
+    expect(open.map((t) => t.title)).toEqual(['Welcome!', 'Link copied']);
+  });
+
   it('shows the same toast again once the earlier one was dismissed', () => {
     const first = toast({ title: 'Saved' });
     first.dismiss();

@@ -36,6 +36,11 @@ export interface ToastOptions {
   /** Milliseconds before it dismisses itself; `Infinity` keeps it until dismissed. */
   duration?: number;
   action?: ToastAction;
+  /**
+   * What the toast is about ("sign-in", say). A new toast about the same thing replaces the open
+   * ones: once an action succeeds, the error of its earlier try must not sit beside "Welcome!".
+   */
+  topic?: string;
 }
 
 export interface ToastItem extends ToastOptions {
@@ -125,6 +130,11 @@ function handleFor(id: string): ToastHandle {
 export function toast(options: ToastOptions): ToastHandle {
   const duplicate = toasts.find((item) => item.open && sameContent(item, options));
   if (duplicate) return handleFor(duplicate.id);
+  if (options.topic !== undefined) {
+    for (const stale of toasts.filter((item) => item.open && item.topic === options.topic)) {
+      dismissToast(stale.id);
+    }
+  }
 
   counter += 1;
   const id = `toast-${counter}`;

@@ -12,6 +12,9 @@ export const LOGIN_FAILED_FALLBACK = 'Failed to log in. Please check your creden
 export const REGISTRATION_FAILED_FALLBACK = 'Failed to create account. Please try again.';
 export const GOOGLE_FAILED_MESSAGE = 'Failed to sign in with Google. Please try again.';
 
+/** Every way in shares one topic: success by any of them clears the failure of an earlier try. */
+const SIGN_IN_TOPIC = 'sign-in';
+
 /*
  * Each sign-in stores the user as the session; the app shell then takes the person on (to the
  * `redirect` target) and runs the guest-form migration. Failures are toasts with the spec's texts
@@ -26,7 +29,7 @@ export function useLogin() {
       return logIn(credentials);
     },
     onSuccess: (user) => {
-      toast({ title: 'Welcome back!', variant: 'success' });
+      toast({ title: 'Welcome back!', variant: 'success', topic: SIGN_IN_TOPIC });
       storeSignedInUser(queryClient, user);
     },
     onError: (error) => {
@@ -37,6 +40,7 @@ export function useLogin() {
         title: 'Login Failed',
         description: serverMessageOf(error) ?? LOGIN_FAILED_FALLBACK,
         variant: 'destructive',
+        topic: SIGN_IN_TOPIC,
       });
     },
   });
@@ -50,7 +54,7 @@ export function useRegister() {
       return register(fields);
     },
     onSuccess: (user) => {
-      toast({ title: 'Welcome!', variant: 'success' });
+      toast({ title: 'Welcome!', variant: 'success', topic: SIGN_IN_TOPIC });
       storeSignedInUser(queryClient, user);
     },
     onError: (error) => {
@@ -58,6 +62,7 @@ export function useRegister() {
         title: 'Registration Failed',
         description: serverMessageOf(error) ?? REGISTRATION_FAILED_FALLBACK,
         variant: 'destructive',
+        topic: SIGN_IN_TOPIC,
       });
     },
   });
@@ -89,7 +94,7 @@ export function useGoogleSignIn() {
     },
     onSuccess: (user) => {
       if (!user) return;
-      toast({ title: 'Welcome!', variant: 'success' });
+      toast({ title: 'Welcome!', variant: 'success', topic: SIGN_IN_TOPIC });
       storeSignedInUser(queryClient, user);
     },
     onError: () => {
@@ -97,6 +102,7 @@ export function useGoogleSignIn() {
         title: 'Sign In Failed',
         description: GOOGLE_FAILED_MESSAGE,
         variant: 'destructive',
+        topic: SIGN_IN_TOPIC,
       });
     },
   });

@@ -222,6 +222,46 @@ describe('create account', () => {
     expect(document.activeElement).toBe(password);
   });
 
+  it('clears the Registration Failed toast once the corrected sign-up succeeds', async () => {
+    const common = 'This password is too common. Choose one that is harder to guess.';
+    const api = mockApi({
+      ...NO_GOOGLE,
+      'POST /api/check-user': jsonResponse({ exists: false }),
+      'POST /api/auth/register': jsonResponse(
+        { message: common, code: 'VALIDATION_ERROR', errors: { password: common } },
+        400,
+      ),
+    });
+    const user = await openRegister();
+    await user.type(field('Username'), 'grace');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.type(screen.getByLabelText('Confirm password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await findToast('Registration Failed')).toBeTruthy();
+
+    api.on('POST /api/auth/register', jsonResponse(testUser({ username: 'grace' }), 201));
+    const openFailure = () =>
+      within(screen.getByRole('list'))
+        .queryAllByText('Registration Failed')
+        .filter((el) => el.closest('[data-state="open"]'));
+    // The pointer rests on the failure, which pauses its 5 s clock (as for a person reading it),
+    // so only the success can close it however slow this machine is; the fields are filled and
+    // the form sent from the keyboard, leaving the pointer where it is.
+    await user.hover(await findToast('Registration Failed'));
+    for (const label of ['Password', 'Confirm password']) {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      act(() => input.focus());
+      input.select();
+      await user.paste('long enough 1');
+    }
+    expect(openFailure()).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(await findToast('Welcome!')).toBeTruthy();
+    // Dismissed: closed at once, so it no longer shows beside the welcome.
+    expect(openFailure()).toEqual([]);
+  });
+
   it('falls back to the spec text when registration fails without a message', async () => {
     mockApi({
       ...NO_GOOGLE,
