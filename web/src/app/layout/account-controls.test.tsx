@@ -40,4 +40,10 @@ describe('the user menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
   });
+
+  it('leads to the notifications and billing, as well as the profile', async () => {
+    await openUserMenu(testUser({ role: 'user' }));
+    const hrefs = screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'));
+    expect(hrefs).toEqual(['/profile', '/notifications', '/billing', null]);
+  });
 });

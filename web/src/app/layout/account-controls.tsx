@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck, User } from 'lucide-react';
+import { Bell, CreditCard, LogOut, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
@@ -48,6 +48,18 @@ function UserMenu({ user }: { user: SessionUser }) {
           <Link href="/profile">
             <User aria-hidden="true" />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/notifications">
+            <Bell aria-hidden="true" />
+            Notifications
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/billing">
+            <CreditCard aria-hidden="true" />
+            Billing
           </Link>
         </DropdownMenuItem>
         {/* The console is not advertised to anyone else (for them /admin is not found). */}

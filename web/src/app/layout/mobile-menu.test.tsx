@@ -30,10 +30,13 @@ afterEach(() => {
 });
 
 describe('mobile menu', () => {
-  it('links a signed-in user to /notifications and closes on the way', async () => {
+  it('links a signed-in user to /notifications and /billing, and closes on the way', async () => {
     const user = userEvent.setup();
     const onOpenChange = renderMenu(testUser());
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe(
+      '/billing',
+    );
     const link = within(dialog).getByRole('link', { name: 'Notifications' });
     expect(link.getAttribute('href')).toBe('/notifications');
     await user.click(link);

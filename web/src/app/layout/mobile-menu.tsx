@@ -1,4 +1,4 @@
-import { Bell, LogIn, LogOut, User } from 'lucide-react';
+import { Bell, CreditCard, LogIn, LogOut, User } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -100,6 +100,12 @@ export function MobileMenu({ open, onOpenChange, onCloseAutoFocus }: MobileMenuP
                   <Link href="/notifications" onClick={go}>
                     <Bell aria-hidden="true" />
                     Notifications
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link href="/billing" onClick={go}>
+                    <CreditCard aria-hidden="true" />
+                    Billing
                   </Link>
                 </Button>
                 <Button
