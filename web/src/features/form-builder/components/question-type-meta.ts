@@ -107,6 +107,17 @@ export interface PaletteGroup {
 }
 
 /** Every registered type, grouped by category in a fixed order, matching `query` if given. */
+/**
+ * A second line for the types whose names alone do not tell them apart (issue 28: "Net Promoter
+ * Score" and "NPS rating" side by side looked like the same thing twice).
+ */
+export const QUESTION_TYPE_HINTS: Partial<Record<QuestionType, string>> = {
+  NPS: '0 to 10 as numbered buttons',
+  NPS_RATING: '0 to 10 as stars, hearts or numbers',
+  RATING: 'Stars, hearts or numbers, 1 to your maximum',
+  SCALE: 'A numbered scale with labelled ends',
+};
+
 export function paletteGroups(query = ''): PaletteGroup[] {
   const needle = query.trim().toLowerCase();
   return CATEGORY_ORDER.map((category) => ({
@@ -118,6 +129,7 @@ export function paletteGroups(query = ''): PaletteGroup[] {
         ({ type, def }) =>
           needle === '' ||
           def.label.toLowerCase().includes(needle) ||
+          (QUESTION_TYPE_HINTS[type]?.toLowerCase().includes(needle) ?? false) ||
           CATEGORY_LABELS[category].toLowerCase().includes(needle) ||
           type.toLowerCase().replaceAll('_', ' ').includes(needle),
       )

@@ -36,4 +36,21 @@ describe('<QuestionTypePalette />', () => {
     await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenLastCalledWith('SCALE');
   });
+
+  it('says how the two Net Promoter types differ, and finds them by it', async () => {
+    const user = userEvent.setup();
+    render(<QuestionTypePalette open onOpenChange={() => undefined} onPick={() => undefined} />);
+    const described = (name: string) => {
+      const option = screen.getByRole('option', { name });
+      return document.getElementById(option.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    expect(described('Net Promoter Score')).toBe('0 to 10 as numbered buttons');
+    expect(described('NPS rating')).toBe('0 to 10 as stars, hearts or numbers');
+    await user.type(screen.getByRole('combobox', { name: 'Search question types' }), 'hearts');
+    expect(
+      within(screen.getByRole('listbox', { name: 'Question types' }))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-label')),
+    ).toEqual(['Rating', 'NPS rating']);
+  });
 });

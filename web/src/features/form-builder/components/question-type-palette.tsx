@@ -10,7 +10,12 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { bestMatch, paletteGroups, QUESTION_TYPE_ICONS } from './question-type-meta';
+import {
+  bestMatch,
+  paletteGroups,
+  QUESTION_TYPE_HINTS,
+  QUESTION_TYPE_ICONS,
+} from './question-type-meta';
 
 export interface QuestionTypePaletteProps {
   open: boolean;
@@ -132,6 +137,11 @@ function PaletteBody({ onPick }: { onPick: (type: QuestionType) => void }) {
                     key={type}
                     id={optionId(type)}
                     role="option"
+                    // The name is the type's; the hint, where there is one, its description.
+                    aria-label={label}
+                    aria-describedby={
+                      QUESTION_TYPE_HINTS[type] ? `${optionId(type)}-hint` : undefined
+                    }
                     aria-selected={selected}
                     tabIndex={-1}
                     onMouseDown={(event) => event.preventDefault()}
@@ -147,7 +157,19 @@ function PaletteBody({ onPick }: { onPick: (type: QuestionType) => void }) {
                     <span className="flex size-8 shrink-0 items-center justify-center rounded-md border border-border bg-background">
                       <Icon className="size-4" aria-hidden="true" />
                     </span>
-                    {label}
+                    {QUESTION_TYPE_HINTS[type] ? (
+                      <span className="grid min-w-0">
+                        {label}
+                        <span
+                          id={`${optionId(type)}-hint`}
+                          className="text-xs text-muted-foreground"
+                        >
+                          {QUESTION_TYPE_HINTS[type]}
+                        </span>
+                      </span>
+                    ) : (
+                      label
+                    )}
                   </div>
                 );
               })}
