@@ -148,6 +148,15 @@ describe('the HTTP shell', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
   });
+
+  it("lets the docs page's own script style it, and calls on no outside host", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("script-src 'self' ;");
+    expect(csp).not.toContain('validator.swagger.io');
+  });
 });
 
 describe('serving the built client', () => {

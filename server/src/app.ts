@@ -181,7 +181,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // No badge from validator.swagger.io: a self-hosted server may reach nothing outside.
+    uiConfig: { validatorUrl: null },
+    staticCSP: true,
+    // swagger-ui's script sets element styles, which the plugin's `style-src 'self' https:`
+    // refuses (a CSP error on every visit); inline styles are what the app's own policy allows
+    // (plugins/security.ts). Scripts stay 'self' only.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace(/img-src [^;]*;/, "img-src 'self' data:;"),
+  });
 
   // Mail leaves through the outbox worker; registered on the root before the routes, so its
   // onResponse nudge sees every route.
