@@ -90,6 +90,40 @@ describe('<BuilderEditor />', () => {
     expect(window.localStorage.getItem('formloom-builder-draft:f1')).toBeNull();
   });
 
+  it('adds a question that saves at once, its starting text selected for typing over', async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      return json(200, { ...detail(body.version + 1, body.definition.title), ...body.definition });
+    });
+    const user = userEvent.setup();
+    renderEditor(detail(1, 'Survey'));
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await user.click(await screen.findByRole('option', { name: 'Long text' }));
+    const title = await screen.findByRole('textbox', { name: 'Question 2 text' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    const input = title as HTMLInputElement;
+    expect(input.value).toBe('Untitled question');
+    expect(input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)).toBe(
+      'Untitled question',
+    );
+    // Nothing to fix: the new question goes out with the next save.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), {
+      timeout: AUTOSAVE_DELAY_MS + 1000,
+    });
+    await waitFor(() => expect(status()).toBe('Saved'));
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as {
+      definition: { questions: { type: string; title: string }[] };
+    };
+    expect(sent.definition.questions.map((q) => [q.type, q.title])).toEqual([
+      ['SHORT_TEXT', 'Your name?'],
+      ['LONG_TEXT', 'Untitled question'],
+    ]);
+    expect(screen.queryByText('Question text is required')).toBeNull();
+    // The first keystroke replaces the starting text.
+    await user.keyboard('Why?');
+    expect(input.value).toBe('Why?');
+  });
+
   it('on 409 asks to reload, never overwrites, and reloads the newer version', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (url, init) => {

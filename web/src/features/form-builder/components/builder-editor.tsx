@@ -15,7 +15,7 @@ import { decideDraft, type DraftDecision } from '../state/draft-restore';
 import { focusSoon, questionDomId } from '../state/dom-ids';
 import { createId } from '../state/ids';
 import { clearLocalDraft } from '../state/local-draft';
-import { newQuestion } from '../state/question-factory';
+import { NEW_QUESTION_TITLE, newQuestion } from '../state/question-factory';
 import { createAnnouncer } from '../state/announcer';
 import { BuilderToolbar } from './builder-toolbar';
 import { DraftNotice } from './draft-notice';
@@ -62,11 +62,11 @@ export function BuilderEditor({ detail }: { detail: FormDetail }) {
   useUndoShortcuts(store);
 
   const addQuestion = (type: QuestionType) => {
-    const question = newQuestion(type, createId('q'));
+    const question = newQuestion(type, createId('q'), NEW_QUESTION_TITLE);
     store.dispatch({ type: 'addQuestion', question, afterId: palette.afterId });
     setPalette({ open: false, afterId: null });
     session.ui.announce('Question added');
-    focusSoon(questionDomId(question.id, 'title'));
+    focusSoon(questionDomId(question.id, 'title'), undefined, { select: true });
   };
 
   const reload = async () => {

@@ -3,6 +3,13 @@ import { questionSchema, type LogicRule, type Question } from '@core/form/defini
 import type { QuestionType } from '@core/form/enums';
 import { getQuestionType } from '@core/question-types/registry';
 
+/**
+ * The text a question added in the builder starts with (issue 28 item 9): a real title, so the
+ * form stays valid and autosave goes on while the author has not typed theirs yet; the builder
+ * selects it, so the first keystroke replaces it (as Google Forms' "Untitled Question").
+ */
+export const NEW_QUESTION_TITLE = 'Untitled question';
+
 export function newQuestion(type: QuestionType, id: string, title = ''): Question {
   const defaults = getQuestionType(type).defaults();
   // Parsed with the envelope schema (except the title, which starts empty for the author to fill)
