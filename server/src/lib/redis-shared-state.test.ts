@@ -72,6 +72,25 @@ describe.each(implementations)('SharedState (%s)', (_name, open) => {
     expect((await state.increment('short', 2, 60_000)).count).toBe(2);
   });
 
+  it('takes back within the window, and never opens one with a give-back', async () => {
+    const state = open();
+    expect(await state.increment('nothing-taken', -1, 60_000)).toEqual({ count: 0, resetAt: 0 });
+    expect(await state.peek('nothing-taken')).toEqual({ count: 0, resetAt: 0 });
+    const taken = await state.increment('taken', 3, 60_000);
+    const back = await state.increment('taken', -1, 60_000);
+    expect(back.count).toBe(2);
+    expect(Math.abs(back.resetAt - taken.resetAt)).toBeLessThan(1_000);
+    // Given back once the window has closed: the next window starts at zero, not below it.
+    await state.increment('closing', 1, 40);
+    await waitFor(
+      'the window to close',
+      async () => (await state.peek('closing')).count === 0,
+      5_000,
+    );
+    expect(await state.increment('closing', -1, 60_000)).toEqual({ count: 0, resetAt: 0 });
+    expect((await state.increment('closing', 1, 60_000)).count).toBe(1);
+  });
+
   it('sets a key once until it expires', async () => {
     const state = open();
     expect(await state.setOnce('spent', 60_000)).toBe(true);

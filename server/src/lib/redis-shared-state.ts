@@ -23,9 +23,11 @@ const PING_TIMEOUT_MS = 1_000;
 /**
  * INCRBY, and a window (PEXPIRE) only when the key has none: the first add opens it, later adds
  * leave it alone. One script, so two instances adding at once cannot both open a window or leave
- * a counter without one. Returns the count and the window's remaining milliseconds.
+ * a counter without one. Returns the count and the window's remaining milliseconds. A give-back
+ * (negative) to a key whose window has closed does nothing and answers {0, 0}.
  */
 const INCREMENT_LUA = `
+if tonumber(ARGV[1]) < 0 and redis.call('EXISTS', KEYS[1]) == 0 then return {0, 0} end
 local count = redis.call('INCRBY', KEYS[1], ARGV[1])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
@@ -94,6 +96,7 @@ export class RedisSharedState implements SharedState {
     const [count, ttl] = await this.run('increment', () =>
       this.client.formloomIncrement(this.prefix + key, by, Math.max(1, Math.ceil(windowMs))),
     );
+    if (Number(ttl) <= 0) return { count: 0, resetAt: 0 };
     return { count: Number(count), resetAt: Date.now() + Number(ttl) };
   }
 

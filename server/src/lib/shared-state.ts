@@ -18,7 +18,9 @@ export interface SharedState {
   readonly kind: 'memory' | 'redis';
   /**
    * Adds `by` to the key's counter. The first add opens a window of `windowMs`; the counter
-   * resets when it closes. Returns the window after the add.
+   * resets when it closes. Returns the window after the add. A negative `by` gives back what an
+   * earlier add took and never opens a window: given back after the window closed, it would
+   * start the next window below zero and hand out more than the limit there.
    */
   increment(key: string, by: number, windowMs: number): Promise<CounterWindow>;
   /** The key's current window without adding to it. */
@@ -51,6 +53,7 @@ export class MemorySharedState implements SharedState {
     const now = this.now();
     let entry = this.windows.get(key);
     if (!entry || entry.resetAt <= now) {
+      if (by < 0) return Promise.resolve(NONE);
       entry = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, entry);
       if (this.windows.size > 100_000) this.sweep(now);
