@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'email_changed',
   'password_changed',
   'two_factor_changed',
+  /** Wrong two-factor codes reached the account's limit: someone has the password (issue 27). */
+  'second_factor_locked',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
+import type { SharedState } from '../lib/shared-state';
 import { adminQuery, testDatabaseUrl, withDatabase } from './global-setup';
 
 export interface TestContext {
@@ -47,12 +48,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes for a test (registered before the app is ready). */
   extend?: (app: FastifyInstance) => void;
+  /** The app's shared state, e.g. one that reads a clock the test holds (default: its own). */
+  sharedState?: SharedState;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...options.env });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    ...(options.sharedState ? { sharedState: options.sharedState } : {}),
+  });
   options.extend?.(app);
   await app.ready();
   return {

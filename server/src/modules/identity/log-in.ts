@@ -5,7 +5,8 @@
  *
  * Two-factor accounts (issue 20): the right password alone answers 401 TWO_FACTOR_REQUIRED; the
  * same request with `code` (the app's, once per time step) or `backupCode` (once) signs in. A
- * wrong code counts as a failed sign-in.
+ * wrong code counts as a failed sign-in, and against the account's wrong codes: past the limit
+ * every code attempt is 429 with Retry-After (issue 27, two-factor/second-factor-lock.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { AppError } from '../../plugins/errors';
 import { startUserSession } from '../../plugins/session';
 import { verifyPassword } from './passwords';
 import { acceptSecondFactor } from './two-factor/accept-second-factor';
+import { secondFactorLockOf } from './two-factor/second-factor-lock';
 import { toPublicUser } from './public-user';
 import { SignInThrottle } from './sign-in-throttle';
 
@@ -40,6 +42,8 @@ export function registerLogIn(
   captcha: CaptchaVerifier,
   throttle = new SignInThrottle(),
 ): void {
+  // Wrong codes per account, whatever the address (issue 27): second-factor-lock.ts.
+  const codeLock = secondFactorLockOf(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/login',
     {
@@ -91,9 +95,14 @@ export function registerLogIn(
         // The password alone opens nothing: no session, and the counter is not reset, so a
         // thief who has the password still pays for every code he guesses.
         if (code === undefined && backupCode === undefined) {
+          await codeLock.assertOpen(user.id, reply);
           throw new AppError(401, ERROR_CODES.twoFactorRequired, TWO_FACTOR_NEEDED);
         }
-        if (!(await acceptSecondFactor(app.database.db, user, { code, backupCode }))) {
+        const attempt = { request, reply, account: user, place: 'sign-in' as const };
+        const right = await codeLock.check(attempt, () =>
+          acceptSecondFactor(app.database.db, user, { code, backupCode }),
+        );
+        if (!right) {
           await throttle.passwordFailed(username, request.ip);
           throw new AppError(401, ERROR_CODES.twoFactorRequired, TWO_FACTOR_WRONG);
         }

@@ -12,11 +12,10 @@ import {
   regenerateBackupCodesRequestSchema,
 } from '@core/api/two-factor';
 import { users } from '../../../db/schema';
-import { enqueueMail } from '../../../mail/enqueue-mail';
 import { AppError } from '../../../plugins/errors';
-import { twoFactorChangedMail } from '../mails/account-security-mails';
 import { requireReauth } from '../require-reauth';
 import { replaceBackupCodes } from './backup-codes';
+import { queueTwoFactorChangedMail } from './queue-two-factor-mail';
 import { assertHasPassword, signedInAccount } from './signed-in-account';
 
 export const TWO_FACTOR_OFF = 'Two-factor sign-in is off.';
@@ -47,15 +46,7 @@ export function registerRegenerateBackupCodes(app: FastifyInstance): void {
         const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
         if (!row?.twoFactorEnabledAt) throw new AppError(409, ERROR_CODES.conflict, TWO_FACTOR_OFF);
         const codes = await replaceBackupCodes(tx, row.id);
-        await enqueueMail(
-          tx,
-          twoFactorChangedMail({
-            to: row.email,
-            username: row.username,
-            linkOrigin: app.config.mail.linkOrigin,
-            change: 'backup_codes',
-          }),
-        );
+        await queueTwoFactorChangedMail(tx, app, row, 'backup_codes');
         return codes;
       });
       return { backupCodes };

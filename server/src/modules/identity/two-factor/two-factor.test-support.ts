@@ -44,7 +44,7 @@ export interface Enrolled {
   backupCodes: string[];
 }
 
-export async function registered(t: TestContext) {
+export async function registered(t: Pick<TestContext, 'app'>) {
   const account = newAccount();
   const client = new BrowserClient(t.app);
   const res = await client.post('/api/auth/register', account);
@@ -53,7 +53,7 @@ export async function registered(t: TestContext) {
 }
 
 /** Registers and turns two-factor on with the previous step's code (so this step's is unused). */
-export async function enrolled(t: TestContext): Promise<Enrolled> {
+export async function enrolled(t: Pick<TestContext, 'app'>): Promise<Enrolled> {
   const account = await registered(t);
   const setup = await account.client.post('/api/user/two-factor/setup', {
     currentPassword: account.password,
@@ -69,7 +69,7 @@ export async function enrolled(t: TestContext): Promise<Enrolled> {
 }
 
 export const logIn = (
-  t: TestContext,
+  t: Pick<TestContext, 'app'>,
   body: Record<string, string>,
   client = new BrowserClient(t.app),
 ) => client.post('/api/auth/login', body);
