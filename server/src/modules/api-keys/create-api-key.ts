@@ -5,7 +5,7 @@
  * A key acts as its owner for as long as it lives, so a stolen session alone must not mint one:
  * the request needs the current password (requireReauth, issue 20).
  */
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -17,6 +17,7 @@ import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { apiKeys, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { requireReauth } from '../identity/require-reauth';
+import { activeApiKeysOf } from './active-api-keys';
 import { toApiKey } from './api-key-mapping';
 import { newApiKey } from './api-key-token';
 import { signedInUserId } from './signed-in-user';
@@ -60,13 +61,7 @@ export function registerCreateApiKey(app: FastifyInstance): void {
         const [active] = await tx
           .select({ value: count() })
           .from(apiKeys)
-          .where(
-            and(
-              eq(apiKeys.userId, userId),
-              isNull(apiKeys.revokedAt),
-              or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
-            ),
-          );
+          .where(activeApiKeysOf(userId));
         if ((active?.value ?? 0) >= API_KEYS_ACTIVE_MAX) {
           throw new AppError(
             409,
