@@ -10,6 +10,7 @@ import {
   twoFactorStatusSchema,
   type TwoFactorStatus,
 } from '@core/api/two-factor';
+import { type TwoFactorEnabled, twoFactorEnableResponseSchema } from '@core/api/two-factor-enabled';
 import { apiRequest, getJson } from '@/lib/api-client';
 
 export const TWO_FACTOR_URL = '/api/user/two-factor';
@@ -35,12 +36,13 @@ export function useSetUpTwoFactor() {
   });
 }
 
+/** Answers the backup codes, and what stays open without a code (other sessions, API keys). */
 export function useEnableTwoFactor() {
   const refresh = useRefreshStatus();
   return useMutation({
-    mutationFn: async (code: string) => {
+    mutationFn: async (code: string): Promise<TwoFactorEnabled> => {
       const res = await apiRequest('POST', `${TWO_FACTOR_URL}/enable`, { code });
-      return backupCodesResponseSchema.parse(await res.json()).backupCodes;
+      return twoFactorEnableResponseSchema.parse(await res.json());
     },
     onSuccess: () => void refresh(),
   });

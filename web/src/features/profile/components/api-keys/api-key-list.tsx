@@ -1,52 +1,9 @@
-import { isApiKeyActive, type ApiKey } from '@core/api/api-keys';
+import type { ApiKey } from '@core/api/api-keys';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatRelativeTime } from '@/lib/relative-time';
 import { useRevokeApiKey } from '../../api/api-keys-api';
-
-const SCOPE_LABEL: Record<ApiKey['scope'], string> = {
-  read: 'Read only',
-  read_write: 'Read and write',
-};
-
-function day(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
-
-function Status({ apiKey }: { apiKey: ApiKey }) {
-  if (apiKey.revokedAt) return <Badge variant="outline">Revoked</Badge>;
-  if (!isApiKeyActive(apiKey)) return <Badge variant="outline">Expired</Badge>;
-  return <Badge variant="success">Active</Badge>;
-}
-
-function KeyFacts({ apiKey }: { apiKey: ApiKey }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-muted-foreground sm:grid-cols-[auto_1fr_auto_1fr]">
-      <dt>Access</dt>
-      <dd className="text-foreground">{SCOPE_LABEL[apiKey.scope]}</dd>
-      <dt>Last used</dt>
-      <dd className="text-foreground">
-        {apiKey.lastUsedAt ? formatRelativeTime(apiKey.lastUsedAt) : 'Never'}
-      </dd>
-      <dt>Created</dt>
-      <dd className="text-foreground">{day(apiKey.createdAt)}</dd>
-      <dt>{apiKey.revokedAt ? 'Revoked' : 'Expires'}</dt>
-      <dd className="text-foreground">
-        {apiKey.revokedAt
-          ? day(apiKey.revokedAt)
-          : apiKey.expiresAt
-            ? day(apiKey.expiresAt)
-            : 'Never'}
-      </dd>
-    </dl>
-  );
-}
+import { ApiKeySummary } from './api-key-summary';
 
 export interface ApiKeyListProps {
   apiKeys: ApiKey[];
@@ -85,21 +42,7 @@ export function ApiKeyList({ apiKeys }: ApiKeyListProps) {
             key={apiKey.id}
             className="grid gap-3 rounded-lg border border-border p-4 sm:grid-cols-[1fr_auto] sm:items-start"
           >
-            <div className="grid min-w-0 gap-2">
-              <div className="flex min-w-0 flex-wrap items-center gap-2">
-                <h4 className="min-w-0 truncate font-medium" title={apiKey.name}>
-                  {apiKey.name}
-                </h4>
-                <Status apiKey={apiKey} />
-              </div>
-              <p className="text-xs text-muted-foreground">
-                Starts with{' '}
-                <code className="rounded bg-muted px-1 py-0.5 font-mono text-foreground">
-                  {apiKey.prefix}…
-                </code>
-              </p>
-              <KeyFacts apiKey={apiKey} />
-            </div>
+            <ApiKeySummary apiKey={apiKey} nameAs="h4" />
             {apiKey.revokedAt ? null : (
               <Button
                 variant="outline"

@@ -7,7 +7,7 @@ import { Providers } from '@/app/providers';
 import { clearToasts } from '@/components/ui/use-toast';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
-import { ApiKeysCard } from './api-keys-card';
+import { API_KEYS_ANCHOR, ApiKeysCard } from './api-keys-card';
 
 const NEW_KEY = `flk_${'x'.repeat(43)}`;
 
@@ -61,6 +61,11 @@ describe('API keys card', () => {
     renderCard();
     expect(await screen.findByRole('heading', { name: 'No API keys yet' })).toBeTruthy();
     await expectNoAxeViolations(document.body);
+    // Links elsewhere on /profile (after two-factor is turned on) lead here and move focus here.
+    const card = document.getElementById(API_KEYS_ANCHOR)!;
+    expect(within(card).getByRole('heading', { name: 'API keys' })).toBeTruthy();
+    card.focus();
+    expect(document.activeElement).toBe(card);
   });
 
   it('shows an error with a retry that loads the list', async () => {

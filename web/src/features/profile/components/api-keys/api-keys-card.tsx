@@ -11,6 +11,9 @@ import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewApiKeyDialog } from './new-api-key-dialog';
 
+/** The card's id on /profile, for links to it (the step after two-factor is turned on). */
+export const API_KEYS_ANCHOR = 'api-keys';
+
 function KeysBody() {
   const keys = useQuery(apiKeysQuery);
   if (keys.isPending) {
@@ -53,7 +56,9 @@ function KeysBody() {
 export function ApiKeysCard() {
   const [created, setCreated] = useState<CreateApiKeyResponse | null>(null);
   return (
-    <Card className="lg:col-span-2">
+    // A link's target (#api-keys): focusable so that following it moves the keyboard here too,
+    // and clear of the sticky header when scrolled to.
+    <Card id={API_KEYS_ANCHOR} tabIndex={-1} className="scroll-mt-20 lg:col-span-2">
       <CardHeader>
         <CardTitle as="h2">API keys</CardTitle>
         <CardDescription>

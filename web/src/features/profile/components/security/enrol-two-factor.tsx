@@ -1,4 +1,5 @@
 import { totpCodeSchema, type TwoFactorSetup } from '@core/api/two-factor';
+import type { TwoFactorEnabled } from '@core/api/two-factor-enabled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -22,7 +23,7 @@ function ScanStep({
   onCancel,
 }: {
   setup: TwoFactorSetup;
-  onEnabled: (codes: string[]) => void;
+  onEnabled: (enabled: TwoFactorEnabled) => void;
   onCancel: () => void;
 }) {
   const enable = useEnableTwoFactor();
@@ -103,7 +104,7 @@ function ScanStep({
 }
 
 export interface EnrolTwoFactorProps {
-  onEnabled: (backupCodes: string[]) => void;
+  onEnabled: (enabled: TwoFactorEnabled) => void;
   onCancel: () => void;
 }
 

@@ -2,12 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiKey } from '@core/api/api-keys';
 import type { TwoFactorStatus } from '@core/api/two-factor';
 import { Providers } from '@/app/providers';
 import { clearToasts } from '@/components/ui/use-toast';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { BACKUP_CODES_FILE } from './backup-codes-panel';
+import { OtherAccessStep } from './other-access-step';
 import { TwoFactorCard } from './two-factor-card';
 
 const STATUS = '/api/user/two-factor';
@@ -24,6 +26,16 @@ const ON: TwoFactorStatus = {
   backupCodesLeft: 10,
 };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-fghj${i}`);
+const ZAPIER_KEY: ApiKey = {
+  id: 4,
+  name: 'Zapier',
+  prefix: 'flk_ab12cd34',
+  scope: 'read',
+  createdAt: '2026-10-01T09:00:00.000Z',
+  expiresAt: null,
+  lastUsedAt: '2026-11-20T09:00:00.000Z',
+  revokedAt: null,
+};
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const WRONG_PASSWORD = {
   message: 'Your current password is not correct.',
@@ -66,7 +78,9 @@ describe('two-factor card', () => {
       [`GET ${STATUS}`]: () => Promise.resolve(jsonResponse(status)),
       [`POST ${STATUS}/enable`]: () => {
         status = { ...ON };
-        return Promise.resolve(jsonResponse({ backupCodes: CODES }));
+        return Promise.resolve(
+          jsonResponse({ backupCodes: CODES, otherSessions: 2, apiKeys: [ZAPIER_KEY] }),
+        );
       },
     });
     let setups = 0;
@@ -142,7 +156,24 @@ describe('two-factor card', () => {
 
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(screen.queryByRole('list', { name: 'Backup codes' })).toBeNull();
+
+    // Then what two-factor does not close by itself: other sessions and API keys.
+    const step = screen.getByRole('heading', { name: 'Close what was open before' });
+    await waitFor(() => expect(document.activeElement).toBe(step));
+    expect(screen.getByText(/2 other sessions of your account are still signed in\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeTruthy();
+    const keys = screen.getByRole('list', { name: 'Active API keys' });
+    expect(within(keys).getByRole('heading', { name: 'Zapier' })).toBeTruthy();
+    expect(within(keys).getByText('flk_ab12cd34…')).toBeTruthy();
+    expect(screen.getByText(/This API key acts as you without a code\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review API keys' }).getAttribute('href')).toBe(
+      '#api-keys',
+    );
+    await expectNoAxeViolations(container);
+    // Nothing there is required: Done leaves it.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('10 of 10 backup codes left.')).toBeTruthy();
+    expect(api.callsTo('POST /api/user/sessions/sign-out-others')).toEqual([]);
   });
 
   it('when on: warns when few codes are left, makes new ones, and turns off with the password and a code', async () => {
@@ -210,5 +241,87 @@ describe('two-factor card', () => {
       await screen.findByText(/turn on 2-Step Verification in your Google account/),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set up two-factor sign-in' })).toBeNull();
+  });
+});
+
+describe('the step after turning it on', () => {
+  const SIGN_OUT_OTHERS = 'POST /api/user/sessions/sign-out-others';
+
+  function renderStep(props: { otherSessions: number; apiKeys: ApiKey[] }) {
+    const onDone = vi.fn();
+    const view = render(
+      <Providers queryClient={createQueryClient()}>
+        <OtherAccessStep {...props} onDone={onDone} />
+      </Providers>,
+    );
+    return { ...view, onDone };
+  }
+
+  it('signs the other sessions out from the keyboard, and a failure can be tried again', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [SIGN_OUT_OTHERS]: jsonResponse({ message: 'The database is busy.', code: 'X' }, 500),
+    });
+    const { container } = renderStep({ otherSessions: 1, apiKeys: [] });
+    expect(screen.getByText(/1 other session of your account is still signed in\./)).toBeTruthy();
+    expect(screen.getByText('You have no active API keys.')).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('Close what was open before'),
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Sign out everywhere else' }),
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The database is busy. Try again.')).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    api.on(SIGN_OUT_OTHERS, jsonResponse({ ended: 1 }));
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('1 other session signed out. Only this browser is signed in now.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+    expect(api.callsTo(SIGN_OUT_OTHERS)).toHaveLength(2);
+    await expectNoAxeViolations(container);
+  });
+
+  it('says when nothing else is open, and Done closes it', async () => {
+    const user = userEvent.setup();
+    mockApi();
+    const { container, onDone } = renderStep({ otherSessions: 0, apiKeys: [] });
+    expect(screen.getByText('Only this browser is signed in.')).toBeTruthy();
+    expect(screen.getByText('You have no active API keys.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Review API keys' })).toBeNull();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists several keys with what they can do and when they were last used', async () => {
+    mockApi();
+    const second: ApiKey = {
+      ...ZAPIER_KEY,
+      id: 5,
+      name: 'Nightly export',
+      prefix: 'flk_ef56gh78',
+      scope: 'read_write',
+      lastUsedAt: null,
+    };
+    const { container } = renderStep({ otherSessions: 0, apiKeys: [ZAPIER_KEY, second] });
+    expect(screen.getByText(/These 2 API keys act as you without a code\./)).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: 'Active API keys' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Zapier',
+      'Nightly export',
+    ]);
+    expect(within(items[1]!).getByText('Read and write')).toBeTruthy();
+    expect(within(items[1]!).getByText('Last used').nextElementSibling?.textContent).toBe('Never');
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiKey } from '@core/api/api-keys';
 import { BACKUP_CODE_COUNT } from '@core/api/two-factor';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,13 +12,16 @@ import { toast } from '@/components/ui/use-toast';
 import { twoFactorStatusQuery, useRegenerateBackupCodes } from '../../api/two-factor-api';
 import { BackupCodesPanel } from './backup-codes-panel';
 import { EnrolTwoFactor } from './enrol-two-factor';
+import { OtherAccessStep } from './other-access-step';
 import { PasswordStep } from './password-step';
 import { TurnOffTwoFactor } from './turn-off-two-factor';
 
 type Mode =
   | { kind: 'idle' }
   | { kind: 'enrol' }
-  | { kind: 'codes'; codes: string[] }
+  /** `then`: what follows the codes once saved (after enrolment: what is still open). */
+  | { kind: 'codes'; codes: string[]; then?: Mode }
+  | { kind: 'other-access'; otherSessions: number; apiKeys: ApiKey[] }
   | { kind: 'regenerate' }
   | { kind: 'turn-off' };
 
@@ -61,7 +65,16 @@ function CardBody() {
   const { available, enabled, enabledAt, backupCodesLeft } = status.data;
 
   if (mode.kind === 'codes') {
-    return <BackupCodesPanel codes={mode.codes} onDone={() => setMode(IDLE)} />;
+    return <BackupCodesPanel codes={mode.codes} onDone={() => setMode(mode.then ?? IDLE)} />;
+  }
+  if (mode.kind === 'other-access') {
+    return (
+      <OtherAccessStep
+        otherSessions={mode.otherSessions}
+        apiKeys={mode.apiKeys}
+        onDone={() => setMode(IDLE)}
+      />
+    );
   }
   if (!available) {
     return (
@@ -75,9 +88,13 @@ function CardBody() {
     if (mode.kind === 'enrol') {
       return (
         <EnrolTwoFactor
-          onEnabled={(codes) => {
+          onEnabled={({ backupCodes, otherSessions, apiKeys }) => {
             toast({ title: 'Two-factor sign-in is on', variant: 'success' });
-            setMode({ kind: 'codes', codes });
+            setMode({
+              kind: 'codes',
+              codes: backupCodes,
+              then: { kind: 'other-access', otherSessions, apiKeys },
+            });
           }}
           onCancel={() => setMode(IDLE)}
         />
@@ -147,8 +164,9 @@ function CardBody() {
 
 /**
  * /profile's two-factor sign-in (issue 20): enrol with an authenticator app (QR code or key, then
- * a code), backup codes shown once with download and copy, how many are left, new ones, and
- * turning it off with the password and a code.
+ * a code), backup codes shown once with download and copy, then what stays open without a code
+ * (other sessions, API keys; issue 27), how many codes are left, new ones, and turning it off with
+ * the password and a code.
  */
 export function TwoFactorCard() {
   return (
