@@ -1,7 +1,8 @@
 /**
  * Two-factor sign-in in Chromium (issue 20): enrol on /profile by reading the setup key shown on
- * screen into an authenticator (otpauth here), keep the backup codes, sign out, sign in with a
- * code from the app, then with a backup code. Every screen is checked with axe.
+ * screen into an authenticator (otpauth here), keep the backup codes, pass the step about what was
+ * open before (issue 27), sign out, sign in with a code from the app, then with a backup code.
+ * Every screen is checked with axe.
  */
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
@@ -113,6 +114,11 @@ describe('two-factor sign-in', () => {
     expect(backupCodes).toHaveLength(10);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have saved them' }).click();
+    // Then what a code does not guard by itself (issue 27): nothing else is open here.
+    await page.getByRole('heading', { name: 'Close what was open before' }).waitFor();
+    await page.getByText('Only this browser is signed in.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Done' }).click();
     await page.getByText('10 of 10 backup codes left.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await logOut(page);
