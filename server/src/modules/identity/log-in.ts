@@ -57,7 +57,9 @@ export function registerLogIn(
           'After repeated failures for an account the body must carry `captcha`, a solved ALTCHA ' +
           'challenge from `challengeUrl`; until then the answer is 401 CAPTCHA_REQUIRED. For an ' +
           'account with two-factor sign-in the right password alone answers 401 ' +
-          'TWO_FACTOR_REQUIRED: send `code` (TOTP) or `backupCode` with it.',
+          'TWO_FACTOR_REQUIRED: send `code` (TOTP) or `backupCode` with it. After 10 wrong codes ' +
+          'for the account in 15 minutes, from any address, every code attempt answers 429 with ' +
+          'Retry-After until the 15 minutes have passed.',
         body: loginRequestSchema,
         response: { 200: userSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
