@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
@@ -42,6 +42,25 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
   const database = await openDatabase({ driver: 'pglite', client });
   return { database, drop: async () => {} };
+}
+
+/**
+ * A database for the test file's tests: opened before them, closed and dropped after them.
+ * `database()` answers it once the file's beforeAll has run.
+ */
+export function databaseForFile(): () => Database {
+  let opened: { database: Database; drop(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return () => {
+    if (!opened) throw new Error('the database opens in beforeAll');
+    return opened.database;
+  };
 }
 
 export interface TestAppOptions {

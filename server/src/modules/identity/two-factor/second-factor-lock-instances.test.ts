@@ -16,7 +16,7 @@ import type { Database } from '../../../db/database';
 import { users } from '../../../db/schema';
 import { BrowserClient } from '../../../test-support/browser-client';
 import { deleteTestKeys, testRedisUrl, unreachableRedisUrl } from '../../../test-support/redis';
-import { openTestDatabase } from '../../../test-support/test-app';
+import { databaseForFile } from '../../../test-support/test-app';
 import { CODE_FAILURES_MAX, codesLockedMessage } from './second-factor-lock';
 import {
   alertsTo,
@@ -34,22 +34,14 @@ async function buildWith(database: Database, env: Record<string, string> = {}) {
   return app;
 }
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const database = databaseForFile();
 
 describe('two apps on one database and one Redis', () => {
   const keyPrefix = `test-${crypto.randomBytes(6).toString('hex')}`;
   let apps: FastifyInstance[] = [];
   beforeAll(async () => {
     const env = { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: keyPrefix };
-    apps = [await buildWith(database, env), await buildWith(database, env)];
+    apps = [await buildWith(database(), env), await buildWith(database(), env)];
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
@@ -86,7 +78,7 @@ describe('two apps on one database and one Redis', () => {
         });
         expect(signIn.statusCode).toBe(429);
       }
-      expect(await alertsTo(database.db, account.email)).toHaveLength(1);
+      expect(await alertsTo(database().db, account.email)).toHaveLength(1);
     },
   );
 
@@ -100,7 +92,7 @@ describe('two apps on one database and one Redis', () => {
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(CODE_FAILURES_MAX);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - CODE_FAILURES_MAX);
-    expect(await alertsTo(database.db, account.email)).toHaveLength(1);
+    expect(await alertsTo(database().db, account.email)).toHaveLength(1);
   });
 });
 
@@ -108,8 +100,8 @@ describe('an app whose Redis cannot be reached', () => {
   let counting: FastifyInstance;
   let cutOff: FastifyInstance;
   beforeAll(async () => {
-    counting = await buildWith(database);
-    cutOff = await buildWith(database, { REDIS_URL: await unreachableRedisUrl() });
+    counting = await buildWith(database());
+    cutOff = await buildWith(database(), { REDIS_URL: await unreachableRedisUrl() });
   });
   afterAll(async () => {
     await Promise.all([counting.close(), cutOff.close()]);
@@ -117,7 +109,7 @@ describe('an app whose Redis cannot be reached', () => {
 
   it('answers every code attempt 503 with Retry-After and tests none', async () => {
     const account = await enrolled({ app: counting });
-    const [before] = await database.db.select().from(users).where(eq(users.email, account.email));
+    const [before] = await database().db.select().from(users).where(eq(users.email, account.email));
     const body = { username: account.username, password: account.password };
     const code = codeAt(account.secret);
 
@@ -137,7 +129,7 @@ describe('an app whose Redis cannot be reached', () => {
         code: ERROR_CODES.unavailable,
       });
     }
-    const [after] = await database.db.select().from(users).where(eq(users.email, account.email));
+    const [after] = await database().db.select().from(users).where(eq(users.email, account.email));
     expect(after!.twoFactorLastStep).toBe(before!.twoFactorLastStep);
     expect(after!.twoFactorEnabledAt).not.toBeNull();
     // Nothing was spent: the same code and backup code still sign in where counting works.

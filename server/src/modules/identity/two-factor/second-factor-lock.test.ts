@@ -5,8 +5,7 @@
  * no code is tested at all. (Through the API: second-factor-lock-api.test.ts and
  * second-factor-lock-instances.test.ts.)
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RedisSharedState } from '../../../lib/redis-shared-state';
 import { MemorySharedState, type SharedState } from '../../../lib/shared-state';
 import { SharedStateUnavailableError } from '../../../lib/shared-state-unavailable';
@@ -16,7 +15,7 @@ import {
   testRedisUrl,
   unreachableRedisUrl,
 } from '../../../test-support/redis';
-import { openTestDatabase } from '../../../test-support/test-app';
+import { databaseForFile } from '../../../test-support/test-app';
 import {
   CODE_FAILURE_WINDOW_MS,
   CODE_FAILURES_MAX,
@@ -26,15 +25,7 @@ import {
 } from './second-factor-lock';
 import { alertsTo } from './second-factor-lock.test-support';
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const database = databaseForFile();
 
 const opened: { state: SharedState; prefix?: string }[] = [];
 afterEach(async () => {
@@ -52,7 +43,7 @@ function redis(prefix: string, url = testRedisUrl): RedisSharedState {
 const lockOn = (state: SharedState) =>
   new SecondFactorLock({
     state,
-    db: database.db,
+    db: database().db,
     linkOrigin: 'https://forms.example.test',
     log: { warn: () => undefined },
   });
@@ -130,7 +121,7 @@ describe.each([
       locks[1 % locks.length]!.assertOpen(attempt.account.id, attempt.reply),
     ).rejects.toMatchObject({ statusCode: 429 });
 
-    const alerts = await alertsTo(database.db, attempt.account.email);
+    const alerts = await alertsTo(database().db, attempt.account.email);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.text).toContain(attempt.account.username);
     expect(alerts[0]!.text).toContain('198.51.100.7');
@@ -151,12 +142,12 @@ describe.each([
       expect(await lock!.check(attempt, () => Promise.resolve(false))).toBe(false);
     }
     await lock!.assertOpen(attempt.account.id, attempt.reply);
-    expect(await alertsTo(database.db, attempt.account.email)).toEqual([]);
+    expect(await alertsTo(database().db, attempt.account.email)).toEqual([]);
     expect(await lock!.check(attempt, () => Promise.resolve(false))).toBe(false);
     await expect(lock!.assertOpen(attempt.account.id, attempt.reply)).rejects.toMatchObject({
       statusCode: 429,
     });
-    expect(await alertsTo(database.db, attempt.account.email)).toHaveLength(1);
+    expect(await alertsTo(database().db, attempt.account.email)).toHaveLength(1);
   });
 });
 
