@@ -5,7 +5,6 @@
  * server is back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/database';
 import {
   type MailTestApp,
   outboxRow,
@@ -13,7 +12,7 @@ import {
   WITHIN,
 } from '../../../test-support/mail-test-app';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../test-support/smtp-test-server';
-import { openTestDatabase } from '../../../test-support/test-app';
+import { databaseForFile } from '../../../test-support/test-app';
 import { CODE_FAILURES_MAX } from './second-factor-lock';
 import {
   alertsTo,
@@ -27,26 +26,21 @@ const ORIGIN = 'http://localhost:3000';
 const CHROME_ON_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
+const database = databaseForFile();
 let smtp: SmtpTestServer;
-let database: Database;
-let drop: () => Promise<void>;
 let mail: MailTestApp;
-
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  ({ database, drop } = await openTestDatabase());
-  mail = await startMailTestApp(database, {
+  mail = await startMailTestApp(database(), {
     smtpUrl: smtp.url,
     // Retries within a second or so, so the row is seen failing and then sent.
     worker: { backoff: { baseMs: 200, maxMs: 500 }, maxAttempts: 50 },
     env: { PUBLIC_URL: ORIGIN },
   });
 });
-
+// Registered after databaseForFile's, so run before it: the app closes before its database.
 afterAll(async () => {
   await mail?.close();
-  await database?.close();
-  await drop?.();
   await smtp?.close();
 });
 
@@ -66,12 +60,12 @@ describe('the alert mail with the mail server down', () => {
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
 
-      const [queued] = await alertsTo(database.db, account.email);
+      const [queued] = await alertsTo(database().db, account.email);
       expect(queued).toBeDefined();
       await expect
-        .poll(async () => (await outboxRow(database, queued!.id)).lastError, WITHIN)
+        .poll(async () => (await outboxRow(database(), queued!.id)).lastError, WITHIN)
         .not.toBeNull();
-      const waiting = await outboxRow(database, queued!.id);
+      const waiting = await outboxRow(database(), queued!.id);
       expect(waiting.sentAt).toBeNull();
       expect(waiting.failedAt).toBeNull();
       expect(waiting.attempts).toBeGreaterThan(0);
@@ -89,9 +83,9 @@ describe('the alert mail with the mail server down', () => {
       expect(alert!.text).toContain(`Change your password: ${ORIGIN}/profile`);
       expect(alert!.html).toContain(`href="${ORIGIN}/profile"`);
       await expect
-        .poll(async () => (await outboxRow(database, queued!.id)).sentAt, WITHIN)
+        .poll(async () => (await outboxRow(database(), queued!.id)).sentAt, WITHIN)
         .not.toBeNull();
-      expect(await alertsTo(database.db, account.email)).toHaveLength(1);
+      expect(await alertsTo(database().db, account.email)).toHaveLength(1);
     },
   );
 });
