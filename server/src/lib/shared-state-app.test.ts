@@ -12,14 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_CHALLENGE_PATH } from '@core/api/auth';
 import { healthResponseSchema, readinessResponseSchema } from '@core/api/common';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { PROOF_REFUSED } from '../modules/identity/log-in';
 import { ACCOUNT_FAILURES_BEFORE_PROOF } from '../modules/identity/sign-in-throttle';
 import { newAccount } from '../test-support/browser-client';
-import { deleteTestKeys, testRedisUrl, unreachableRedisUrl } from '../test-support/redis';
-import { openTestDatabase } from '../test-support/test-app';
+import { unreachableRedisUrl } from '../test-support/redis';
+import { type RedisInstances, startRedisInstances } from '../test-support/redis-instances';
+import { buildTestApp, openTestDatabase } from '../test-support/test-app';
 
 const HEADERS = { origin: 'http://localhost:3000', host: 'localhost:3000' };
 
@@ -36,30 +35,13 @@ function send(
 
 const address = () => `198.51.100.${crypto.randomInt(1, 255)}`;
 
-async function buildWith(database: Database, env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp(config, { database });
-  await app.ready();
-  return app;
-}
-
 describe('two apps on one database and one Redis', () => {
-  const keyPrefix = `test-${crypto.randomBytes(6).toString('hex')}`;
-  let database: Database;
-  let drop: () => Promise<void>;
-  let apps: FastifyInstance[];
+  let instances: RedisInstances;
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-    const env = { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: keyPrefix };
-    apps = [await buildWith(database, env), await buildWith(database, env)];
+    instances = await startRedisInstances(2);
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await database.close();
-    await drop();
-    await deleteTestKeys(`formloom:${keyPrefix}:`);
-  });
-  const [a, b] = [() => apps[0]!, () => apps[1]!];
+  afterAll(() => instances.close());
+  const [a, b] = [() => instances.apps[0]!, () => instances.apps[1]!];
 
   it('reports Redis up on both probes', async () => {
     const live = healthResponseSchema.parse((await a().inject('/api/health')).json());
@@ -126,7 +108,7 @@ describe('an app whose Redis cannot be reached', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
-    app = await buildWith(database, { REDIS_URL: await unreachableRedisUrl() });
+    ({ app } = await buildTestApp(database, { env: { REDIS_URL: await unreachableRedisUrl() } }));
   });
   afterAll(async () => {
     await app.close();

@@ -71,8 +71,11 @@ export interface TestAppOptions {
   sharedState?: SharedState;
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+/** A ready app on a database the caller opened: several of them make several instances. */
+export async function buildTestApp(
+  database: Database,
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; config: AppConfig }> {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...options.env });
   const app = await buildApp(config, {
     database,
@@ -80,6 +83,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   });
   options.extend?.(app);
   await app.ready();
+  return { app, config };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const { app, config } = await buildTestApp(database, options);
   return {
     app,
     database,

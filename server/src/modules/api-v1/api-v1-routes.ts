@@ -1,10 +1,13 @@
 /**
  * The REST API, version 1 (issue 17 item 4), for other people's programs. Encapsulated: its hook
- * authenticates every /api/v1 route by API key alone and applies the per-key rate limit, and
- * touches no other route. The shapes are core/api/v1.ts; the routes appear in /api/docs under 'v1'.
+ * authenticates every /api/v1 route by API key alone, after the per-address limit on failed
+ * authentications (api-key-failure-limit.ts), then applies the per-key rate limit, and touches no
+ * other route. The shapes are core/api/v1.ts; the routes appear in /api/docs under 'v1'.
  */
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../plugins/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { ApiKeyFailureLimit } from './api-key-failure-limit';
 import { authenticateApiKey } from './authenticate-api-key';
 import { registerV1DeleteResponse } from './delete-response';
 import { registerV1GetForm } from './get-form';
@@ -19,14 +22,19 @@ export async function apiV1Routes(
 ): Promise<void> {
   app.decorateRequest('apiKey', null);
   const rateLimit = createV1RateLimit(app);
+  const failureLimit = new ApiKeyFailureLimit(app.sharedState);
   // preValidation: after the body is read (so a malformed or oversized one gets the same 400 or
   // 413 as on every route) and before the query and params are checked, so a request without a
   // valid key is a 401 whatever else is wrong with it.
   app.addHook('preValidation', async (request, reply) => {
+    await failureLimit.refuseIfLimited(request, reply);
     try {
       await authenticateApiKey(request);
     } catch (err) {
-      reply.header('www-authenticate', 'Bearer realm="formloom-api"');
+      if (err instanceof AppError && err.statusCode === 401) {
+        reply.header('www-authenticate', 'Bearer realm="formloom-api"');
+        await failureLimit.recordFailure(request);
+      }
       throw err;
     }
     await rateLimit(request, reply);
