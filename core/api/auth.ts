@@ -14,7 +14,8 @@ export const PASSWORD_MAX = 128;
 export const SIGN_IN_CHALLENGE_PATH = '/api/auth/captcha/challenge';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, MESSAGES.usernameRequired).max(100),
+  /** The spec's field: the username, or the account's e-mail address (issue 27). */
+  username: z.string().trim().min(1, MESSAGES.usernameRequired).max(254),
   password: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
   /** A solved ALTCHA challenge (the widget's payload), needed after repeated failures. */
   captcha: altchaPayloadSchema.optional(),

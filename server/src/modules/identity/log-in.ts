@@ -1,6 +1,7 @@
 /**
- * POST /api/auth/login: username and password. Same answer and similar time for every wrong
- * password or unknown user. Repeated failures never lock the owner out: they make the account ask
+ * POST /api/auth/login: the username or the e-mail address (in the spec's `username` field, issue
+ * 27; find-account-for-sign-in.ts) and the password. Same answer and similar time for every wrong
+ * password or unknown identifier. Repeated failures never lock the owner out: they make the account ask
  * for a proof of work, and flood a client address into a 429 (sign-in-throttle.ts).
  *
  * Two-factor accounts (issue 20): the right password alone answers 401 TWO_FACTOR_REQUIRED; the
@@ -8,7 +9,7 @@
  * wrong code counts as a failed sign-in, and against the account's wrong codes: past the limit
  * every code attempt is 429 with Retry-After (issue 27, two-factor/second-factor-lock.ts).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '@core/api/admin';
@@ -18,6 +19,7 @@ import { users } from '../../db/schema';
 import type { CaptchaVerifier } from '../../lib/altcha';
 import { AppError } from '../../plugins/errors';
 import { startUserSession } from '../../plugins/session';
+import { findAccountForSignIn } from './find-account-for-sign-in';
 import { verifyPassword } from './passwords';
 import { acceptSecondFactor } from './two-factor/accept-second-factor';
 import { secondFactorLockOf } from './two-factor/second-factor-lock';
@@ -52,8 +54,9 @@ export function registerLogIn(
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with username and password',
+        summary: 'Sign in with username or e-mail address, and password',
         description:
+          '`username` takes the username or the e-mail address of the account. ' +
           'After repeated failures for an account the body must carry `captcha`, a solved ALTCHA ' +
           'challenge from `challengeUrl`; until then the answer is 401 CAPTCHA_REQUIRED. For an ' +
           'account with two-factor sign-in the right password alone answers 401 ' +
@@ -65,7 +68,7 @@ export function registerLogIn(
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
+      const { username: identifier, password } = request.body;
       const retryAfter = await throttle.addressRetryAfter(request.ip);
       if (retryAfter !== null) {
         reply.header('retry-after', String(retryAfter));
@@ -75,21 +78,21 @@ export function registerLogIn(
           `Too many failed sign-ins from your address. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
         );
       }
-      if (await throttle.proofRequired(username)) {
+      const user = await findAccountForSignIn(app.database.db, identifier);
+      // Failures count for the account whichever of its names was typed (else five by username
+      // and five by address would be ten guesses before a proof); an identifier without an
+      // account counts under its own text, as an account's would.
+      const counted = user?.username ?? identifier;
+      if (await throttle.proofRequired(counted)) {
         if (request.body.captcha === undefined) throw captchaRequired(PROOF_NEEDED);
         if (!(await captcha.verify(request.body.captcha))) {
           await throttle.proofFailed(request.ip);
           throw captchaRequired(PROOF_REFUSED);
         }
       }
-      const [user] = await app.database.db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-        .limit(1);
       const ok = await verifyPassword(user?.password ?? null, password);
       if (!user || !ok) {
-        await throttle.passwordFailed(username, request.ip);
+        await throttle.passwordFailed(counted, request.ip);
         throw new AppError(401, 'INVALID_CREDENTIALS', INVALID);
       }
       if (user.twoFactorEnabledAt) {
@@ -105,11 +108,11 @@ export function registerLogIn(
           acceptSecondFactor(app.database.db, user, { code, backupCode }),
         );
         if (!right) {
-          await throttle.passwordFailed(username, request.ip);
+          await throttle.passwordFailed(counted, request.ip);
           throw new AppError(401, ERROR_CODES.twoFactorRequired, TWO_FACTOR_WRONG);
         }
       }
-      await throttle.succeeded(username);
+      await throttle.succeeded(counted);
       // Said only after the right password, so it reveals nothing to someone guessing.
       if (user.disabledAt) throw new AppError(403, ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE);
       const [updated] = await app.database.db

@@ -3,12 +3,15 @@
  * against anyone else:
  *
  * - per account: after ACCOUNT_FAILURES_BEFORE_PROOF failures in the window, every sign-in to that
- *   username must carry a solved ALTCHA proof of work. The owner, with the right password and a
- *   proof, always gets in; a guesser pays a proof per guess.
+ *   account must carry a solved ALTCHA proof of work. The owner, with the right password and a
+ *   proof, always gets in; a guesser pays a proof per guess. The account is named by its username,
+ *   whether the sign-in typed that or the account's e-mail address (log-in.ts), so both count as
+ *   one.
  * - per client address: ADDRESS_FAILURES_MAX failures in the window (across accounts) refuse that
  *   address's sign-ins with 429 until the window closes.
  *
- * Unknown usernames are counted like real ones, so the answers reveal nothing about accounts.
+ * Unknown identifiers are counted like real ones (under the text typed), so the answers reveal
+ * nothing about accounts.
  */
 import { type FailureCounter, SharedFailureCounter } from '../../lib/failure-counter';
 import { MemorySharedState, type SharedState } from '../../lib/shared-state';

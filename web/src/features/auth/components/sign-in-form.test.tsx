@@ -103,6 +103,31 @@ describe('sign-in after repeated failures', () => {
   });
 });
 
+describe('the username field', () => {
+  it('says that the e-mail address works too, read with the field, and sends it as typed', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'POST /api/auth/login': jsonResponse(testUser()) });
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <SignInForm />
+      </Providers>,
+    );
+    // The hint is the field's accessible description: a screen reader says it with the label.
+    const field = screen.getByRole('textbox', {
+      name: 'Username',
+      description: 'Or the e-mail address of your account.',
+    });
+    await user.type(field, 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/login')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      username: 'ada@example.com',
+      password: 'correct horse',
+    });
+  });
+});
+
 describe('forgot password', () => {
   it('offers "Forgot password?" right after the password field, leading to /forgot-password', async () => {
     const user = userEvent.setup();

@@ -38,7 +38,8 @@ function twoFactorMessageOf(error: unknown): string | null {
 }
 
 /**
- * Username and password (product spec section 5 for the messages). An account with two-factor
+ * Username (or the account's e-mail address) and password (product spec section 5 for the
+ * messages). An account with two-factor
  * sign-in then asks for a code (TwoFactorStep): the same request is sent again with it. After repeated failures for an
  * account the server asks for an ALTCHA proof of work: the widget appears and starts at once, and
  * the attempt it held back is sent again with the proof as soon as it is ready.
@@ -124,8 +125,10 @@ export function SignInForm() {
         />
       ) : (
         <>
+          {/* The spec names the field Username; the hint says an address works too (issue 27). */}
           <TextField
             label="Username"
+            hint="Or the e-mail address of your account."
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
