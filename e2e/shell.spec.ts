@@ -53,9 +53,11 @@ describe('the app shell', () => {
     await context.close();
   });
 
-  it('shows a not-found page for an unknown path', async () => {
+  it('shows a not-found page for an unknown path, served with 404', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(appUrl('/this/does/not/exist'));
+    const response = await page.goto(appUrl('/this/does/not/exist'));
+    // The status tells crawlers and monitors; the app still renders its own not-found screen.
+    expect(response?.status()).toBe(404);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
     expect(await heading.innerText()).toMatch(/not found/i);

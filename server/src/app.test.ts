@@ -177,14 +177,31 @@ describe('serving the built client', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html, uncached, for client routes and unknown pages', async () => {
-    for (const url of ['/', '/dashboard', '/forms/new', '/some/unknown/page']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toMatch(/<title>Formloom[^<]*<\/title>/);
-    }
+  // Issue 27: the client's routes (dynamic ones included) are 200, any other page path a 404; the
+  // body is index.html either way, and the client's router shows the screen or its not-found page.
+  it.each([
+    ['/', 200],
+    ['/dashboard', 200],
+    ['/dashboard/?tab=1', 200],
+    ['/forms/new', 200],
+    ['/forms/abc123/edit', 200],
+    ['/forms/a%20b/settings', 200],
+    ['/anonymous-forms/abc123/preview', 200],
+    ['/invitations/7/some-token', 200],
+    ['/admin/users/3', 200],
+    ['/some/unknown/page', 404],
+    ['/dashboards', 404],
+    ['/forms/abc123/edit/more', 404],
+    ['/assets/missing-abc123.js', 404],
+  ])('serves index.html, uncached, at %s with %i', async (url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toMatch(/<title>Formloom[^<]*<\/title>/);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(status);
+    expect(head.body).toBe('');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
@@ -207,8 +224,11 @@ describe('serving the built client', () => {
   });
 
   it('keeps unknown API paths as JSON 404s even with a client present', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
+    for (const url of ['/api/nothing-here', '/api/dashboard', '/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json().code, url).toBe('NOT_FOUND');
+    }
   });
 });

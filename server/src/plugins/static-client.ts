@@ -1,19 +1,23 @@
 /**
  * Serves the built React client. Hashed assets under /assets are cached for a year; index.html is
  * never cached so a deploy takes effect at once. Any other GET that is not an API route gets
- * index.html, and the client's router shows its not-found page. The public pages registered with
- * registerPrerender (home and pricing here, the content pages by the site-content module) get
- * index.html filled with their HTML (prerender/page-shell.ts), readable without JavaScript.
+ * index.html: 200 when the path is one of the client's routes (core/routes/client-routes.ts, the
+ * list the web router is built from), 404 when it is not (issue 27), and the client's router shows
+ * the screen or its not-found page. The public pages registered with registerPrerender (home and
+ * pricing here, the content pages by the site-content module) get index.html filled with their
+ * HTML (prerender/page-shell.ts), readable without JavaScript; a renderer that knows its path
+ * shows nothing (an unknown content page) answers PAGE_NOT_FOUND, which is a 404 as well.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientRoute } from '@core/routes/client-routes';
 import type { AppConfig } from '../config';
 import { homePrerender } from '../prerender/home-prerender';
 import { fillIndexHtml } from '../prerender/page-shell';
-import { findPrerender, registerPrerender } from '../prerender/prerender-registry';
+import { findPrerender, PAGE_NOT_FOUND, registerPrerender } from '../prerender/prerender-registry';
 import { pricingPrerender } from '../prerender/pricing-prerender';
 import { routeChunkFiles } from '../prerender/route-chunks';
 import { apiNotFound } from './errors';
@@ -74,10 +78,24 @@ export async function registerStaticClient(app: FastifyInstance, config: AppConf
         .send('The web client is not built. Run `npm run build`.');
     }
     const page = await prerendered(app, config, indexPath, request, reply);
-    if (page !== null) return page;
-    // The client's router decides between a real screen and its not-found page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (page !== null && page !== PAGE_NOT_FOUND) return page;
+    // The same page either way: the client's router shows the screen or its not-found page.
+    const known = page === null && isClientRoute(routerPath(request.url));
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
+}
+
+/** The path as the browser's router reads it: no query string, percent-escapes decoded. */
+function routerPath(url: string): string {
+  const raw = url.split('?')[0]!;
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
 }
 
 // Hashed file names: a stylesheet's text never changes under its name.
@@ -99,8 +117,9 @@ function readStylesheet(webDistDir: string, href: string): string | undefined {
 }
 
 /**
- * index.html filled with a registered page, or null when no renderer owns the path or it declined.
- * Read per request (a few kB) so a rebuilt client is served with its own asset names at once.
+ * index.html filled with a registered page; null when no renderer owns the path or it declined;
+ * PAGE_NOT_FOUND when its renderer knows there is nothing there. Read per request (a few kB) so a
+ * rebuilt client is served with its own asset names at once.
  */
 async function prerendered(
   app: FastifyInstance,
@@ -108,7 +127,7 @@ async function prerendered(
   indexPath: string,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<FastifyReply | null> {
+): Promise<FastifyReply | typeof PAGE_NOT_FOUND | null> {
   const pathname = request.url.split('?')[0]!;
   const route = findPrerender(app, pathname);
   if (!route) return null;
@@ -120,7 +139,7 @@ async function prerendered(
     request.log.error({ err: error, path: pathname }, 'prerender failed');
     return null;
   }
-  if (!page) return null;
+  if (!page || page === PAGE_NOT_FOUND) return page;
   const template = await fs.promises.readFile(indexPath, 'utf8');
   const preload = route.chunk
     ? await routeChunkFiles(config.webDistDir, route.chunk, (url) => template.includes(url))

@@ -8,8 +8,9 @@
  * has rendered, so `html` must be the markup the React screen renders on its first render (same
  * elements and classes) or the page moves when the app takes over. Every string that goes into
  * `html` must be escaped by the renderer (`escapeHtml` below) or sanitised (Markdown). `render`
- * returning null means "not mine after all" (e.g. an inactive page): the SPA's index.html is sent
- * as before and the client's router decides. `queries` seeds the client's React Query cache (key
+ * returning null means "not mine after all": the SPA's index.html is sent as before, with the
+ * status the client's routes give the path. PAGE_NOT_FOUND means "mine, and nothing is there"
+ * (an unknown or inactive content page): index.html with 404, and the app shows its not-found page. `queries` seeds the client's React Query cache (key
  * and data exactly as the screen's useQuery reads them), so a screen that fetches shows its data
  * at once instead of a skeleton. `chunk` names the route's chunk (`home-page`, `content-page`:
  * the screen's file name) so it is preloaded with its imports (modulepreload).
@@ -31,10 +32,13 @@ export interface PrerenderedPage {
   queries?: { key: readonly unknown[]; data: unknown }[];
 }
 
+/** A renderer's answer for a path it owns where nothing is: the client shows its not-found page. */
+export const PAGE_NOT_FOUND = Symbol('page not found');
+
 export interface PrerenderRoute {
   /** Whether this renderer owns the path (no query string, no trailing slash but for `/`). */
   match(path: string): boolean;
-  render(request: FastifyRequest): Promise<PrerenderedPage | null>;
+  render(request: FastifyRequest): Promise<PrerenderedPage | typeof PAGE_NOT_FOUND | null>;
   /** The route's chunk name, to preload: the screen's file name without extension. */
   chunk?: string;
 }

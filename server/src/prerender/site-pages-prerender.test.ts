@@ -230,9 +230,22 @@ describe('server-rendered public pages', () => {
   });
 
   it('serves the plain app page when a renderer declines or fails', async () => {
-    for (const url of ['/test-declined', '/test-broken', '/dashboard']) {
+    // The test renderers' paths are no client route: the page comes with the router's 404.
+    for (const [url, status] of [
+      ['/test-declined', 404],
+      ['/test-broken', 404],
+      ['/dashboard', 200],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers an unknown or inactive content page 404 with the plain app page (issue 27)', async () => {
+    for (const url of ['/p/nothing-here', '/p/also-not-here?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toBe(INDEX_HTML);
     }
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch, useLocation, useRoute } from 'wouter';
+import { CLIENT_ROUTES, type ClientRoutePath } from '@core/routes/client-routes';
 import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SessionEffects } from '@/features/session';
@@ -162,167 +163,129 @@ function Authed({ children }: { children: ReactNode }) {
 }
 
 /**
- * Every route of product spec section 2. Order matters: the first match wins, so `/forms/new`
- * comes before `/forms/:id`. A form's edit, preview and settings screens run the form access check
- * first (spec section 4).
+ * The screen of every route in core's list (product spec section 2 and later screens; the list's
+ * order is the order of matching). A Record, so a route added to the list without a screen here,
+ * or a screen without a route, does not compile: the server's 404s come from the same list. A
+ * form's edit, preview and settings screens run the form access check first (spec section 4).
  */
+const SCREENS: Record<ClientRoutePath, ReactNode> = {
+  // Public
+  '/': <HomePage />,
+  '/auth': (
+    <RedirectIfSignedIn>
+      <AuthPage />
+    </RedirectIfSignedIn>
+  ),
+  '/login': (
+    <RedirectIfSignedIn>
+      <LoginPage />
+    </RedirectIfSignedIn>
+  ),
+  '/pricing': <PricingPage />,
+  '/checkout': <CheckoutPage />,
+  '/forgot-password': (
+    <RedirectIfSignedIn>
+      <ForgotPasswordPage />
+    </RedirectIfSignedIn>
+  ),
+  '/reset-password': <ResetPasswordPage />,
+  '/invitations/:invitationId/:token': <InvitationPage />,
+  '/unsubscribe': <UnsubscribePage />,
+  // Site content (issue 16): the server renders these pages; the app shows the same.
+  '/about': <ContentPage />,
+  '/help': <ContentPage />,
+  '/terms': <ContentPage />,
+  '/privacy': <ContentPage />,
+  '/p/:slug': <ContentPage />,
+  // Admins only; anyone else gets the not-found page (the console decides, from the session).
+  '/admin': <AdminConsole />,
+
+  // Guest or user: the builder (three routes, one screen) and the form's own screens
+  '/forms/new': <BuilderPage />,
+  '/form-builder': <BuilderPage />,
+  '/form-builder/:id': <BuilderPage />,
+  '/forms/:id/edit': (
+    <FormAccessGuard needsEdit>
+      <BuilderPage />
+    </FormAccessGuard>
+  ),
+  '/forms/:id/preview': (
+    <FormAccessGuard>
+      <PreviewPage />
+    </FormAccessGuard>
+  ),
+  '/forms/:id/thankyou': <ThankYouPage />,
+  '/forms/:id/responses': (
+    <FormAccessGuard>
+      <ResponsesPage />
+    </FormAccessGuard>
+  ),
+  '/forms/:id/settings': (
+    <FormAccessGuard needsEdit>
+      <SettingsPage />
+    </FormAccessGuard>
+  ),
+  '/dashboard': <DashboardPage />,
+  '/brandkit': <BrandKitPage />,
+  '/templates': <TemplatesPage />,
+
+  // Public: a form as respondents see it (no header or footer), and guest forms
+  '/forms/:id': <PublicFormPage />,
+  '/anonymous-forms/:id/edit': (
+    <FormAccessGuard>
+      <BuilderPage />
+    </FormAccessGuard>
+  ),
+  '/anonymous-forms/:id/preview': (
+    <FormAccessGuard>
+      <PreviewPage />
+    </FormAccessGuard>
+  ),
+  '/anonymous-forms/:id/thankyou': <ThankYouPage />,
+  '/anonymous-forms/:id': <PublicFormPage />,
+
+  // Sign-in required
+  '/checkout-redirect': (
+    <Authed>
+      <CheckoutRedirectPage />
+    </Authed>
+  ),
+  '/subscription-success': (
+    <Authed>
+      <SubscriptionSuccessPage />
+    </Authed>
+  ),
+  '/profile': <RequireAuth>{(user) => <ProfilePage user={user} />}</RequireAuth>,
+  '/billing': (
+    <Authed>
+      <BillingPage />
+    </Authed>
+  ),
+  '/cancel-subscription': (
+    <Authed>
+      <CancelSubscriptionPage />
+    </Authed>
+  ),
+  '/notifications': (
+    <Authed>
+      <NotificationsPage />
+    </Authed>
+  ),
+  '/nps-analytics': (
+    <Authed>
+      <NpsAnalyticsPage />
+    </Authed>
+  ),
+};
+
 export function AppRoutes() {
   return (
     <Switch>
-      {/* Public */}
-      <Route path="/">
-        <HomePage />
-      </Route>
-      <Route path="/auth">
-        <RedirectIfSignedIn>
-          <AuthPage />
-        </RedirectIfSignedIn>
-      </Route>
-      <Route path="/login">
-        <RedirectIfSignedIn>
-          <LoginPage />
-        </RedirectIfSignedIn>
-      </Route>
-      <Route path="/pricing">
-        <PricingPage />
-      </Route>
-      <Route path="/checkout">
-        <CheckoutPage />
-      </Route>
-      <Route path="/forgot-password">
-        <RedirectIfSignedIn>
-          <ForgotPasswordPage />
-        </RedirectIfSignedIn>
-      </Route>
-      <Route path="/reset-password">
-        <ResetPasswordPage />
-      </Route>
-      <Route path="/invitations/:invitationId/:token">
-        <InvitationPage />
-      </Route>
-      <Route path="/unsubscribe">
-        <UnsubscribePage />
-      </Route>
-      {/* Site content (issue 16): the server renders these pages; the app shows the same. */}
-      <Route path="/about">
-        <ContentPage />
-      </Route>
-      <Route path="/help">
-        <ContentPage />
-      </Route>
-      <Route path="/terms">
-        <ContentPage />
-      </Route>
-      <Route path="/privacy">
-        <ContentPage />
-      </Route>
-      <Route path="/p/:slug">
-        <ContentPage />
-      </Route>
-      {/* Admins only; anyone else gets the not-found page (the console decides, from the session). */}
-      <Route path="/admin" nest>
-        <AdminConsole />
-      </Route>
-
-      {/* Guest or user: the builder (three routes, one screen) and the form's own screens */}
-      <Route path="/forms/new">
-        <BuilderPage />
-      </Route>
-      <Route path="/form-builder">
-        <BuilderPage />
-      </Route>
-      <Route path="/form-builder/:id">
-        <BuilderPage />
-      </Route>
-      <Route path="/forms/:id/edit">
-        <FormAccessGuard needsEdit>
-          <BuilderPage />
-        </FormAccessGuard>
-      </Route>
-      <Route path="/forms/:id/preview">
-        <FormAccessGuard>
-          <PreviewPage />
-        </FormAccessGuard>
-      </Route>
-      <Route path="/forms/:id/thankyou">
-        <ThankYouPage />
-      </Route>
-      <Route path="/forms/:id/responses">
-        <FormAccessGuard>
-          <ResponsesPage />
-        </FormAccessGuard>
-      </Route>
-      <Route path="/forms/:id/settings">
-        <FormAccessGuard needsEdit>
-          <SettingsPage />
-        </FormAccessGuard>
-      </Route>
-      <Route path="/dashboard">
-        <DashboardPage />
-      </Route>
-      <Route path="/brandkit">
-        <BrandKitPage />
-      </Route>
-      <Route path="/templates">
-        <TemplatesPage />
-      </Route>
-
-      {/* Public: a form as respondents see it (no header or footer), and guest forms */}
-      <Route path="/forms/:id">
-        <PublicFormPage />
-      </Route>
-      <Route path="/anonymous-forms/:id/edit">
-        <FormAccessGuard>
-          <BuilderPage />
-        </FormAccessGuard>
-      </Route>
-      <Route path="/anonymous-forms/:id/preview">
-        <FormAccessGuard>
-          <PreviewPage />
-        </FormAccessGuard>
-      </Route>
-      <Route path="/anonymous-forms/:id/thankyou">
-        <ThankYouPage />
-      </Route>
-      <Route path="/anonymous-forms/:id">
-        <PublicFormPage />
-      </Route>
-
-      {/* Sign-in required */}
-      <Route path="/checkout-redirect">
-        <Authed>
-          <CheckoutRedirectPage />
-        </Authed>
-      </Route>
-      <Route path="/subscription-success">
-        <Authed>
-          <SubscriptionSuccessPage />
-        </Authed>
-      </Route>
-      <Route path="/profile">
-        <RequireAuth>{(user) => <ProfilePage user={user} />}</RequireAuth>
-      </Route>
-      <Route path="/billing">
-        <Authed>
-          <BillingPage />
-        </Authed>
-      </Route>
-      <Route path="/cancel-subscription">
-        <Authed>
-          <CancelSubscriptionPage />
-        </Authed>
-      </Route>
-      <Route path="/notifications">
-        <Authed>
-          <NotificationsPage />
-        </Authed>
-      </Route>
-      <Route path="/nps-analytics">
-        <Authed>
-          <NpsAnalyticsPage />
-        </Authed>
-      </Route>
-
+      {CLIENT_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} nest={'nest' in route && route.nest}>
+          {SCREENS[route.path]}
+        </Route>
+      ))}
       <Route>
         <NotFoundPage />
       </Route>

@@ -1,12 +1,16 @@
 /**
  * Server rendering of the content pages (issue 16): /about, /help, /terms, /privacy and
  * /p/{slug} answer with the page's title, text and meta tags in the HTML, so search engines and
- * link previews see them without JavaScript. An inactive or unknown page is not rendered (null):
- * the app's not-found page shows instead. The query seed lets the app show the page at once.
+ * link previews see them without JavaScript. An inactive or unknown page is not rendered: it answers
+ * 404 and the app shows its not-found page. The query seed lets the app show the page at once.
  */
 import type { FastifyInstance } from 'fastify';
 import { SLUG_PATTERN } from '@core/site-content/slug-rules';
-import { type PrerenderRoute, registerPrerender } from '../../prerender/prerender-registry';
+import {
+  PAGE_NOT_FOUND,
+  type PrerenderRoute,
+  registerPrerender,
+} from '../../prerender/prerender-registry';
 import { contentPageHtml } from './content-page-markup';
 import { toPublicContent } from './content-mapping';
 import { findActivePage } from './load-public-content';
@@ -34,7 +38,7 @@ export function registerContentPagePrerender(app: FastifyInstance): void {
     async render(request) {
       const slug = slugOfPath(request.url.split('?')[0]!);
       const row = slug ? await findActivePage(app.database.db, slug) : null;
-      if (!row) return null;
+      if (!row) return PAGE_NOT_FOUND;
       const page = toPublicContent(row);
       return {
         title: `${page.title} · Formloom`,

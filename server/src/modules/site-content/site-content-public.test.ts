@@ -7,7 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteContent } from '../../db/schema';
-import { findPrerender } from '../../prerender/prerender-registry';
+import {
+  findPrerender,
+  PAGE_NOT_FOUND,
+  type PrerenderedPage,
+} from '../../prerender/prerender-registry';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { PROSE_CLASS } from './content-page-markup';
 import { slugOfPath } from './content-page-prerender';
@@ -32,10 +36,17 @@ async function pageId(slug: string): Promise<number> {
   return row!.id;
 }
 
-function render(path: string) {
+/** What the path's renderer answers: a page, PAGE_NOT_FOUND, or null (not its path after all). */
+function answer(path: string) {
   const route = findPrerender(t.app, path);
   if (!route) return undefined;
   return route.render({ url: path } as FastifyRequest);
+}
+
+async function render(path: string): Promise<PrerenderedPage> {
+  const page = await answer(path);
+  if (!page || page === PAGE_NOT_FOUND) throw new Error(`${path} was not rendered`);
+  return page;
 }
 
 describe('public pages', () => {
@@ -190,10 +201,10 @@ describe('server rendering', () => {
         { key: ['/api/site-content/terms'], data: expect.objectContaining({ slug: 'terms' }) },
       ],
     });
-    expect(page!.html).toContain('<h1 id="content-title"');
-    expect(page!.html).toContain('Terms of service</h1>');
-    expect(page!.html).toContain('<h2>Your account</h2>');
-    expect(page!.html).toMatch(/Last updated <time datetime="[^"]+">\d{1,2} \w+ \d{4}<\/time>/);
+    expect(page.html).toContain('<h1 id="content-title"');
+    expect(page.html).toContain('Terms of service</h1>');
+    expect(page.html).toContain('<h2>Your account</h2>');
+    expect(page.html).toMatch(/Last updated <time datetime="[^"]+">\d{1,2} \w+ \d{4}<\/time>/);
   });
 
   it('escapes the title, and describes a page without a meta description by its opening words', async () => {
@@ -208,14 +219,14 @@ describe('server rendering', () => {
     );
     expect(res.statusCode).toBe(201);
     const page = await render('/p/escaped');
-    expect(page!.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; more</h1>');
-    expect(page!.description).toBe('Plain words to start.');
+    expect(page.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; more</h1>');
+    expect(page.description).toBe('Plain words to start.');
   });
 
-  it('leaves an inactive or unknown page to the app (its not-found page)', async () => {
-    expect(await render('/p/draft-page')).toBeNull();
-    expect(await render('/p/nothing-here')).toBeNull();
-    expect(await render('/help')).toBeNull(); // deactivated above
+  it('answers an inactive or unknown page as not found (404; the app shows its not-found page)', async () => {
+    expect(await answer('/p/draft-page')).toBe(PAGE_NOT_FOUND);
+    expect(await answer('/p/nothing-here')).toBe(PAGE_NOT_FOUND);
+    expect(await answer('/help')).toBe(PAGE_NOT_FOUND); // deactivated above
   });
 
   it("uses the design system's prose classes, so the page does not move when the app takes over", () => {
