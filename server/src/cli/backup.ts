@@ -22,6 +22,7 @@ import {
   timestamp,
   UPLOADS_DIR,
 } from './backup-files';
+import { isEntryPoint } from './is-entry-point';
 
 export class BackupError extends Error {}
 
@@ -93,7 +94,7 @@ async function dumpDatabase(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const destination = process.argv[2];
   if (!destination) {
     console.error('Usage: npm run backup -- <destination directory>');

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { type GrantRequest, grantBilling } from '../modules/billing/grant-billing';
+import { isEntryPoint } from './is-entry-point';
 
 export const GRANT_USAGE =
   'Usage: npm run grant -- --user NAME (--pro-until YYYY-MM-DD | --credits N | --credits=-N) [--by ADMIN]';
@@ -67,7 +68,7 @@ export async function runGrant(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   runGrant(process.argv.slice(2))
     .then((message) => console.log(message))
     .catch((err: unknown) => {

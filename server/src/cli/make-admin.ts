@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema';
+import { isEntryPoint } from './is-entry-point';
 
 export async function makeAdmin(
   username: string,
@@ -34,7 +35,7 @@ export async function makeAdmin(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const username = process.argv[2];
   if (!username) {
     console.error('Usage: npm run make-admin -- <username>');

@@ -19,6 +19,7 @@ import {
   timestamp,
   UPLOADS_DIR,
 } from './backup-files';
+import { isEntryPoint } from './is-entry-point';
 
 export class RestoreError extends Error {}
 
@@ -97,7 +98,7 @@ function readManifest(backupDir: string): Manifest {
   return manifest;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const [backupDir] = args.filter((a) => a !== '--force');

@@ -32,12 +32,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// The committed SQL: server/migrations from the source (server/src/db), or the copy that
-// scripts/build-server.ts puts beside the production bundle (dist/server/migrations).
-export const MIGRATIONS_DIR = [
-  fileURLToPath(new URL('../../migrations', import.meta.url)),
-  fileURLToPath(new URL('./migrations', import.meta.url)),
-].find((dir) => fs.existsSync(path.join(dir, 'meta/_journal.json')))!;
+/**
+ * The committed SQL: the nearest `migrations/` with a journal, looking up from the code that runs.
+ * That is server/migrations from the source (server/src/db), and the copy scripts/build-server.ts
+ * puts beside the bundle (dist/server/migrations) from its entries, dist/server/main.js and
+ * dist/server/cli/*.js alike: each entry is a bundle of its own whose `import.meta.url` is the
+ * entry's, so a path fixed relative to one of them missed the others (issue 27).
+ */
+export function findMigrationsDir(from: string = import.meta.url): string {
+  let dir = path.dirname(fileURLToPath(from));
+  for (;;) {
+    const candidate = path.join(dir, 'migrations');
+    if (fs.existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      throw new Error(`No migrations (migrations/meta/_journal.json) above ${fileURLToPath(from)}`);
+    }
+    dir = parent;
+  }
+}
+
+export const MIGRATIONS_DIR = findMigrationsDir();
 
 /** Any fixed number: serialises migrations when several app instances start at once. */
 export const MIGRATION_LOCK_KEY = 72_707_369;

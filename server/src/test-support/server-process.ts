@@ -76,8 +76,29 @@ export function runCli(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${name}.ts`, ...args], {
-    cwd: ROOT,
+  return runNode(['--import', 'tsx', `server/src/cli/${name}.ts`, ...args], ROOT, env);
+}
+
+/**
+ * A command from a built bundle, as the container runs it: `node dist/server/cli/<name>.js` in
+ * `appDir` (which holds `dist/` and `node_modules/`), Node alone, no TypeScript loader.
+ */
+export function runBuiltCli(
+  appDir: string,
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return runNode([`dist/server/cli/${name}.js`, ...args], appDir, env);
+}
+
+function runNode(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: 'pipe',
   });
