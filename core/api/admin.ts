@@ -283,6 +283,13 @@ export const ADMIN_AUDIT_ACTIONS = [
   'brand_kit.update',
 ] as const;
 
+/**
+ * The actor of entries written by the server's own commands (`make-admin`, `grant`, issue 27):
+ * whoever runs them controls the server, not an account. No username can hold a space, so it
+ * never names a person; its entries have no actor id.
+ */
+export const COMMAND_LINE_ACTOR = 'command line';
+
 /** GET /api/admin/audit?actor=&action=&target=&cursor= (newest first). */
 export const adminAuditQuerySchema = z.object({
   /** The admin's username (as recorded), exactly. */

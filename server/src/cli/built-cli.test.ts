@@ -11,10 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMAND_LINE_ACTOR } from '@core/api/admin';
 import { buildServerBundle } from '../../../scripts/build-server-bundle';
 import { lockDataDir } from '../db/data-dir-lock';
 import { type Db, openDatabase } from '../db/database';
-import { users } from '../db/schema';
+import { auditLog, users } from '../db/schema';
 import { adminQuery, withDatabase } from '../test-support/global-setup';
 import { killAll, runBuiltCli } from '../test-support/server-process';
 import { POSTGRES_BACKUP_ADVICE } from './backup';
@@ -105,6 +106,11 @@ describe('the built commands on the embedded database (DATA_DIR)', () => {
       await withDatabaseOf({ dataDir: restoredDir }, async (db) => {
         const [ada] = await db.select().from(users).where(eq(users.username, 'ada'));
         expect(ada).toMatchObject({ role: 'admin', credits: 7 });
+        const entries = await db.select().from(auditLog).orderBy(auditLog.id);
+        expect(entries.map((e) => [e.actorName, e.action, e.targetLabel])).toEqual([
+          [COMMAND_LINE_ACTOR, 'user.make_admin', 'ada'],
+          [COMMAND_LINE_ACTOR, 'user.grant_credits', 'ada'],
+        ]);
       });
     },
   );

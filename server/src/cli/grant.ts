@@ -1,13 +1,19 @@
 /**
  * `npm run grant -- --user NAME --pro-until DATE | --credits N [--by ADMIN]`: gives Pro until a
  * date, or credits (a negative N takes credits back after a refund). For servers without Stripe,
- * and for support. Takes the DATA_DIR lock like the server, as make-admin does.
+ * and for support. Takes the DATA_DIR lock like the server, as make-admin does. Each grant writes
+ * its audit entry (actor "command line", issue 27) in the transaction of the change, with the
+ * same actions and fields as the console's grants.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { lockDataDir } from '../db/data-dir-lock';
-import { openDatabase } from '../db/database';
+import { eq } from 'drizzle-orm';
+import { COMMAND_LINE_ACTOR } from '@core/api/admin';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { auditedUser } from '../modules/admin/admin-user-mapping';
+import { writeAudit } from '../modules/admin/write-audit';
 import { type GrantRequest, grantBilling } from '../modules/billing/grant-billing';
+import { withCommandDatabase } from './command-database';
 import { isEntryPoint } from './is-entry-point';
 
 export const GRANT_USAGE =
@@ -50,22 +56,48 @@ export async function runGrant(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string> {
   const request = parseGrantArgs(argv);
-  const config = loadConfig(env);
-  const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
-  try {
-    const database = await openDatabase(
-      config.databaseUrl
-        ? { driver: 'postgres', url: config.databaseUrl, poolSize: 1 }
-        : { driver: 'pglite', dataDir: config.dataDir },
-    );
-    try {
-      return (await grantBilling(database.db, request)).join('\n');
-    } finally {
-      await database.close();
+  const done = await withCommandDatabase(env, (db) => grantFromCommandLine(db, request));
+  return done.join('\n');
+}
+
+/** The grants and their audit entries, in one transaction; resolves to what was done, in words. */
+export async function grantFromCommandLine(db: Db, request: GrantRequest): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const account = () =>
+      tx.select().from(users).where(eq(users.username, request.username)).for('update');
+    const [before] = await account();
+    // Throws for an unknown user or a refused grant, and then nothing is written.
+    const done = await grantBilling(tx, request);
+    const [after] = await account();
+    const entry = {
+      actor: COMMAND_LINE_ACTOR,
+      targetType: 'user',
+      targetId: after!.id,
+      targetLabel: after!.username,
+    } as const;
+    const by = request.by ? { processedBy: request.by } : {};
+    if (request.credits !== undefined && request.credits !== 0) {
+      await writeAudit(tx, {
+        ...entry,
+        action: request.credits > 0 ? 'user.grant_credits' : 'user.remove_credits',
+        before: { credits: before!.credits },
+        after: { credits: after!.credits, ...by },
+      });
     }
-  } finally {
-    await release?.();
-  }
+    if (request.proUntil) {
+      const pro = (row: typeof before) => {
+        const { subscriptionStatus, subscriptionEndDate } = auditedUser(row!);
+        return { subscriptionStatus, subscriptionEndDate };
+      };
+      await writeAudit(tx, {
+        ...entry,
+        action: 'user.grant_pro',
+        before: pro(before),
+        after: { ...pro(after), ...by },
+      });
+    }
+    return done;
+  });
 }
 
 if (isEntryPoint(import.meta.url)) {

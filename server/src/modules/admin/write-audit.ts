@@ -3,13 +3,17 @@
  * exists if and only if the change committed. Other modules (site content) call it too. Rows are
  * never updated or deleted (a trigger refuses it), so `before` and `after` are what was true then.
  */
+import { COMMAND_LINE_ACTOR } from '@core/api/admin';
 import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema';
 import type { UserRow } from '../identity/session-store';
 
 export interface AuditEntryInput {
-  /** The admin who acted; their username is kept too, so the entry outlives the account. */
-  actor: Pick<UserRow, 'id' | 'username'>;
+  /**
+   * The admin who acted (their username is kept too, so the entry outlives the account), or the
+   * server's command line (cli/make-admin.ts, cli/grant.ts).
+   */
+  actor: Pick<UserRow, 'id' | 'username'> | typeof COMMAND_LINE_ACTOR;
   /** e.g. user.make_admin, form.unpublish, content.update */
   action: string;
   targetType: 'user' | 'form' | 'content' | 'template' | 'brand_kit';
@@ -25,8 +29,8 @@ export async function writeAudit(tx: Db, entry: AuditEntryInput): Promise<number
   const [row] = await tx
     .insert(auditLog)
     .values({
-      actorId: entry.actor.id,
-      actorName: entry.actor.username,
+      actorId: entry.actor === COMMAND_LINE_ACTOR ? null : entry.actor.id,
+      actorName: entry.actor === COMMAND_LINE_ACTOR ? COMMAND_LINE_ACTOR : entry.actor.username,
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId === null ? null : String(entry.targetId),

@@ -1,4 +1,5 @@
-import type { AuditEntry } from '@core/api/admin';
+import { Terminal } from 'lucide-react';
+import { type AuditEntry, COMMAND_LINE_ACTOR } from '@core/api/admin';
 import { actionLabel, changeRows } from '../../lib/audit-labels';
 import { formatDateTime } from '../../lib/format';
 
@@ -41,14 +42,30 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/**
+ * Who acted: an admin's username, or the server's own commands (make-admin, grant), which act as
+ * no account and are named in words rather than shown as if "command line" were a username.
+ */
+function Actor({ entry }: { entry: AuditEntry }) {
+  if (entry.actorId === null && entry.actorName === COMMAND_LINE_ACTOR) {
+    return (
+      <span className="inline-flex items-center gap-1 font-medium">
+        <Terminal aria-hidden="true" className="size-3.5" />
+        Command line
+      </span>
+    );
+  }
+  return <span className="font-medium">{entry.actorName}</span>;
+}
+
 /** One entry: who did what to whom and when, why, and the values before and after. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const target = entry.targetLabel ?? entry.targetId;
   return (
     <li className="grid gap-2 border-b border-border p-3 last:border-0">
       <p className="text-sm">
-        <span className="font-medium">{entry.actorName}</span>{' '}
-        <span className="text-muted-foreground">·</span> {actionLabel(entry.action)}
+        <Actor entry={entry} /> <span className="text-muted-foreground">·</span>{' '}
+        {actionLabel(entry.action)}
         {target ? (
           <>
             {' '}

@@ -48,6 +48,23 @@ describe('the audit log', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("names the server's commands as the command line, not as a username (issue 27)", async () => {
+    mockApi({
+      'GET /api/admin/audit': jsonResponse({
+        entries: [
+          auditEntry(2, { actorId: null, actorName: 'command line', reason: null }),
+          // A deleted admin's entries keep the name without the id: still a username.
+          auditEntry(1, { actorId: null, actorName: 'old-admin', reason: null }),
+        ],
+        nextCursor: null,
+      }),
+    });
+    renderConsole('/admin/audit');
+    const [command, deleted] = await entries();
+    expect(command!.textContent).toContain('Command line · Granted credits user ada');
+    expect(deleted!.textContent).toContain('old-admin · Granted credits user ada');
+  });
+
   it('filters by admin, action and target, through the address', async () => {
     const api = mockApi({
       'GET /api/admin/audit': jsonResponse({ entries: [auditEntry(1)], nextCursor: null }),
