@@ -1,14 +1,16 @@
 /**
- * checkout.session.completed (and async_payment_succeeded): what a finished Checkout bought.
- * Credits are added to the ledger keyed by the session id, so a second delivery adds nothing even
- * if it got past the event-id check (another event about the same session). A subscription's
- * state arrives with customer.subscription.* events; here the user is linked to the customer and
- * the subscription, so those events find them.
+ * checkout.session.completed (and async_payment_succeeded): what a finished Checkout bought, for
+ * the customer's owner (locked by lock-event-owner.ts, which refused the event if the session's
+ * user is someone else). Credits are added to the ledger keyed by the session id, so a second
+ * delivery adds nothing even if it got past the event-id check (another event about the same
+ * session). A subscription's state arrives with customer.subscription.* events; here the user is
+ * linked to the subscription, so those events find it.
  */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import type { UserRow } from '../identity/session-store';
 import { recordCreditChange } from './credit-ledger';
 import { idOf, metadataInt } from './stripe-event-facts';
 
@@ -17,16 +19,9 @@ const PAID = new Set(['paid', 'no_payment_required']);
 
 export async function applyCheckoutCompleted(
   tx: Db,
+  user: UserRow,
   session: Stripe.Checkout.Session,
 ): Promise<void> {
-  const userId = metadataInt(session.client_reference_id ?? undefined);
-  if (userId === null) return;
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!user) return;
-  const customerId = idOf(session.customer);
-  if (customerId && user.stripeCustomerId === null) {
-    await tx.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
-  }
   const kind = session.metadata?.kind;
   if (kind === 'credits') {
     const credits = metadataInt(session.metadata?.credits);
@@ -34,7 +29,7 @@ export async function applyCheckoutCompleted(
     // async_payment_succeeded event adds the credits.
     if (credits === null || !PAID.has(session.payment_status)) return;
     await recordCreditChange(tx, {
-      userId,
+      userId: user.id,
       amount: credits,
       type: 'purchase',
       description: `Bought ${credits} credits`,
@@ -49,6 +44,6 @@ export async function applyCheckoutCompleted(
     await tx
       .update(users)
       .set({ stripeSubscriptionId: subscriptionId })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, user.id));
   }
 }

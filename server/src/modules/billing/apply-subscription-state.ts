@@ -1,5 +1,6 @@
 /**
- * Applies what a Stripe event says about a subscription to its user's row, never backwards.
+ * Applies what a Stripe event says about a subscription to its user's row (the customer's owner,
+ * locked by lock-event-owner.ts), never backwards.
  *
  * Stripe does not deliver events in order, and delivers some twice. Each applied event stamps the
  * row with the event's `created` (`subscription_state_at`); an event older than the stamp changes
@@ -15,9 +16,6 @@ import type { UserRow } from '../identity/session-store';
 
 export interface SubscriptionPatch {
   subscriptionId: string;
-  customerId: string | null;
-  /** The user id Formloom put in the subscription's metadata, when the event carries it. */
-  userIdHint: number | null;
   status?: string;
   currentPeriodEnd?: Date | null;
   autoRenewal?: boolean;
@@ -26,7 +24,7 @@ export interface SubscriptionPatch {
 
 export type ApplyResult =
   | { applied: true; user: UserRow; previous: UserRow }
-  | { applied: false; reason: 'no_user' | 'older' | 'other_subscription'; user: UserRow | null };
+  | { applied: false; reason: 'older' | 'other_subscription'; user: UserRow };
 
 /**
  * Statuses in which a Stripe subscription still bills (or grants Pro). An `incomplete` one never
@@ -49,11 +47,10 @@ function lifeStage(status: string | null | undefined): number {
 
 export async function applySubscriptionState(
   tx: Db,
+  user: UserRow,
   patch: SubscriptionPatch,
   eventCreated: Date,
 ): Promise<ApplyResult> {
-  const user = await lockSubscriber(tx, patch);
-  if (!user) return { applied: false, reason: 'no_user', user: null };
   // A second subscription (a new checkout after one ended) replaces the first only once the first
   // is over; events about an older one never overwrite the live one.
   if (user.stripeSubscriptionId !== patch.subscriptionId && hasLiveSubscription(user)) {
@@ -76,7 +73,6 @@ export async function applySubscriptionState(
     .update(users)
     .set({
       stripeSubscriptionId: patch.subscriptionId,
-      stripeCustomerId: user.stripeCustomerId ?? patch.customerId,
       subscriptionStateAt: eventCreated,
       ...(patch.status !== undefined ? { subscriptionStatus: patch.status } : {}),
       ...(patch.currentPeriodEnd !== undefined
@@ -88,26 +84,4 @@ export async function applySubscriptionState(
     .where(eq(users.id, user.id))
     .returning();
   return { applied: true, user: updated!, previous: user };
-}
-
-/** The subscriber's row, locked for this transaction: by our metadata, the customer, or the id. */
-async function lockSubscriber(tx: Db, patch: SubscriptionPatch): Promise<UserRow | null> {
-  if (patch.userIdHint !== null) {
-    const [row] = await tx.select().from(users).where(eq(users.id, patch.userIdHint)).for('update');
-    if (row) return row;
-  }
-  if (patch.customerId) {
-    const [row] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.stripeCustomerId, patch.customerId))
-      .for('update');
-    if (row) return row;
-  }
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(eq(users.stripeSubscriptionId, patch.subscriptionId))
-    .for('update');
-  return row ?? null;
 }

@@ -2,12 +2,12 @@
  * For the billing tests: an app wired to the local Stripe stand-in, signed webhook deliveries,
  * and Stripe-shaped events. Not server code.
  */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { stripeEvents, users } from '../../db/schema';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
 import {
   type StripeTestServer,
@@ -58,6 +58,30 @@ export async function signUp(app: FastifyInstance): Promise<{ client: BrowserCli
   const res = await client.post('/api/auth/register', newAccount());
   expect(res.statusCode).toBe(201);
   return { client, id: res.json().id as number };
+}
+
+/**
+ * A user with a Stripe customer, made as the app makes it: a checkout begun (for a credit pack)
+ * creates the customer at the stand-in and stores it on the user.
+ */
+export async function signUpCustomer(
+  t: BillingTestContext,
+): Promise<{ client: BrowserClient; id: number; customer: string }> {
+  const { client, id } = await signUp(t.app);
+  const res = await client.post('/api/billing/checkout', { kind: 'credits' });
+  expect(res.statusCode).toBe(200);
+  const customer = (await userRow(t.database.db, id)).stripeCustomerId;
+  expect(customer).toMatch(/^cus_/);
+  return { client, id, customer: customer! };
+}
+
+/** How many times an event id is in stripe_events (0 or 1: its primary key). */
+export async function storedEvents(db: Db, id: string): Promise<number> {
+  const [{ value }] = (await db
+    .select({ value: count() })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, id))) as [{ value: number }];
+  return value;
 }
 
 export async function userRow(db: Db, id: number) {

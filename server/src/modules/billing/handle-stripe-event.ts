@@ -1,19 +1,25 @@
 /**
- * Applies one verified Stripe event, exactly once. The event id goes into stripe_events in the
- * same transaction as the event's effect: a replay, or a duplicate delivered concurrently, waits
- * on that primary key and then finds it taken, so it changes nothing. If applying fails, the id is
- * rolled back with the effect and Stripe's retry applies it again.
+ * Applies one verified Stripe event, exactly once, to the user who owns its customer. The event id
+ * goes into stripe_events in the same transaction as the event's effect: a replay, or a duplicate
+ * delivered concurrently, waits on that primary key and then finds it taken, so it changes
+ * nothing. If applying fails, the id is rolled back with the effect and Stripe's retry applies it
+ * again. An event lock-event-owner.ts refuses (its customer is nobody's, or its metadata names
+ * someone else, issue 27) keeps its id and nothing else: the caller logs it and answers 200, so
+ * Stripe stops retrying, and a replay is a duplicate that changes nothing either.
  */
 import type Stripe from 'stripe';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { stripeEvents } from '../../db/schema';
+import type { UserRow } from '../identity/session-store';
 import { notifyUser } from '../notifications/notify-user';
 import { applyCheckoutCompleted } from './apply-checkout-completed';
 import { applySubscriptionState } from './apply-subscription-state';
+import { lockEventOwner, type OwnerRefusal } from './lock-event-owner';
 import {
+  type EventParties,
+  eventParties,
   fromUnix,
-  idOf,
   invoicePeriodEnd,
   invoiceSubscriptionId,
   subscriptionPatch,
@@ -29,38 +35,54 @@ export const HANDLED_EVENTS = new Set([
   'invoice.payment_failed',
 ]);
 
+export interface StripeEventOutcome {
+  /** True when this event id was handled before (a replay or a concurrent duplicate). */
+  duplicate: boolean;
+  /** Why the event changed nothing, with who it named; null when it was applied. */
+  refused: ({ reason: OwnerRefusal } & EventParties) | null;
+}
+
 export async function handleStripeEvent(
   db: Db,
   config: AppConfig,
   event: Stripe.Event,
-): Promise<{ duplicate: boolean }> {
-  if (!HANDLED_EVENTS.has(event.type)) return { duplicate: false };
+): Promise<StripeEventOutcome> {
+  if (!HANDLED_EVENTS.has(event.type)) return { duplicate: false, refused: null };
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type, eventCreatedAt: fromUnix(event.created)! })
       .onConflictDoNothing({ target: stripeEvents.id })
       .returning({ id: stripeEvents.id });
-    if (!fresh) return { duplicate: true };
-    await applyEvent(tx, config, event);
-    return { duplicate: false };
+    if (!fresh) return { duplicate: true, refused: null };
+    const parties = eventParties(event);
+    const owner = await lockEventOwner(tx, parties);
+    if (owner.refused) return { duplicate: false, refused: { reason: owner.refused, ...parties } };
+    await applyEvent(tx, config, event, owner.user);
+    return { duplicate: false, refused: null };
   });
 }
 
-async function applyEvent(tx: Db, config: AppConfig, event: Stripe.Event): Promise<void> {
+async function applyEvent(
+  tx: Db,
+  config: AppConfig,
+  event: Stripe.Event,
+  user: UserRow,
+): Promise<void> {
   const created = fromUnix(event.created)!;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      await applyCheckoutCompleted(tx, event.data.object);
+      await applyCheckoutCompleted(tx, user, event.data.object);
       return;
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-      await applySubscriptionState(tx, subscriptionPatch(config, event.data.object), created);
+      await applySubscriptionState(tx, user, subscriptionPatch(config, event.data.object), created);
       return;
     case 'customer.subscription.deleted': {
       const result = await applySubscriptionState(
         tx,
+        user,
         { ...subscriptionPatch(config, event.data.object), status: 'canceled', autoRenewal: false },
         created,
       );
@@ -85,10 +107,9 @@ async function applyEvent(tx: Db, config: AppConfig, event: Stripe.Event): Promi
       const periodEnd = invoicePeriodEnd(invoice);
       const result = await applySubscriptionState(
         tx,
+        user,
         {
           subscriptionId,
-          customerId: idOf(invoice.customer),
-          userIdHint: null,
           status: paid ? 'active' : 'past_due',
           ...(paid && periodEnd ? { currentPeriodEnd: periodEnd } : {}),
         },

@@ -57,8 +57,16 @@ export async function registerReceiveWebhook(
           request.log.warn('Stripe webhook signed in the future refused');
           throw badSignature();
         }
-        const { duplicate } = await handleStripeEvent(app.database.db, app.config, event);
-        request.log.info({ eventId: event.id, type: event.type, duplicate }, 'Stripe event');
+        const { duplicate, refused } = await handleStripeEvent(app.database.db, app.config, event);
+        if (refused) {
+          // Still 200: Stripe would retry anything else for days, and the answer would not change.
+          request.log.warn(
+            { eventId: event.id, type: event.type, ...refused },
+            'Stripe event refused: its customer is not the account it names; nothing changed',
+          );
+        } else {
+          request.log.info({ eventId: event.id, type: event.type, duplicate }, 'Stripe event');
+        }
         return { received: true as const, duplicate };
       },
     );

@@ -25,6 +25,45 @@ export function metadataInt(value: string | undefined): number | null {
   return n > 0 ? n : null;
 }
 
+/** Who an event is about: the customer it names, and the users its metadata names (issue 27). */
+export interface EventParties {
+  customerId: string | null;
+  /** Each readable user id the event carries; lock-event-owner.ts checks them against the owner. */
+  claimedUserIds: number[];
+}
+
+const claims = (...values: (string | null | undefined)[]): number[] =>
+  values.map((value) => metadataInt(value ?? undefined)).filter((id): id is number => id !== null);
+
+/** The parties of a handled event; none for any other type. */
+export function eventParties(event: Stripe.Event): EventParties {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      return {
+        customerId: idOf(session.customer),
+        claimedUserIds: claims(session.client_reference_id, session.metadata?.userId),
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const sub = event.data.object;
+      return { customerId: idOf(sub.customer), claimedUserIds: claims(sub.metadata?.userId) };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      // A subscription's invoice carries the subscription's metadata as it was when billed.
+      const metadata = invoice.parent?.subscription_details?.metadata;
+      return { customerId: idOf(invoice.customer), claimedUserIds: claims(metadata?.userId) };
+    }
+    default:
+      return { customerId: null, claimedUserIds: [] };
+  }
+}
+
 export function subscriptionPatch(config: AppConfig, sub: Stripe.Subscription): SubscriptionPatch {
   const items = sub.items?.data ?? [];
   const legacy = sub as unknown as { current_period_end?: number };
@@ -36,8 +75,6 @@ export function subscriptionPatch(config: AppConfig, sub: Stripe.Subscription): 
   const ended = sub.status === 'canceled' || sub.status === 'incomplete_expired';
   return {
     subscriptionId: sub.id,
-    customerId: idOf(sub.customer),
-    userIdHint: metadataInt(sub.metadata?.userId),
     status: sub.status,
     // An ended subscription ended when Stripe says, which may be before the period's end.
     currentPeriodEnd: ended ? (fromUnix(sub.ended_at) ?? fromUnix(periodEnd)) : fromUnix(periodEnd),
