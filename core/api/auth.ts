@@ -73,6 +73,10 @@ export const userSchema = z.object({
   autoRenewal: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Whether the account has proved it reads mail at `email` (issue 27, ADR 029). */
+  emailVerified: z.boolean(),
+  /** An e-mail change waiting for its link to be opened; `email` changes only then. */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

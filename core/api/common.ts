@@ -69,6 +69,12 @@ export const ERROR_CODES = {
   uploadQuota: 'UPLOAD_QUOTA',
   /** 413: the form owner's storage quota is full. */
   storageQuota: 'STORAGE_QUOTA',
+  /** 409: a verified account holds this e-mail address (issue 27, ADR 029). */
+  emailTaken: 'EMAIL_TAKEN',
+  /** 403: this needs a verified address; the answer carries `email`; the fix is to resend the link. */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** 400: an e-mail verification link that cannot be used; `reason` says why. */
+  verificationLinkInvalid: 'VERIFICATION_LINK_INVALID',
   internal: 'INTERNAL_ERROR',
   /** 503: starting, shutting down, or the database is unreachable; retry after `Retry-After`. */
   unavailable: 'SERVICE_UNAVAILABLE',

@@ -24,6 +24,8 @@ export const MAIL_KINDS = [
   'two_factor_changed',
   /** Wrong two-factor codes reached the account's limit: someone has the password (issue 27). */
   'second_factor_locked',
+  /** A link that proves the account reads mail at an address (issue 27, ADR 029). */
+  'email_verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -63,6 +63,8 @@ export function testUser(overrides: Partial<User> = {}): User {
     autoRenewal: false,
     createdAt: '2026-01-02T10:00:00.000Z',
     lastLoginAt: null,
+    emailVerified: true,
+    pendingEmail: null,
     ...overrides,
   };
 }

@@ -25,7 +25,15 @@ export const users = pgTable(
     username: text('username').notNull().unique(),
     /** argon2id hash; accounts created by Google sign-in hold an unusable marker. */
     password: text('password').notNull(),
-    email: text('email').notNull().unique(),
+    /**
+     * Lower-cased. Unique among verified addresses only (ADR 029): an unverified address proves
+     * nothing, so it must not keep the address's real owner from registering or verifying it.
+     */
+    email: text('email').notNull(),
+    /** When the account proved it reads mail at `email`; null until then (and for older rows). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** An e-mail change waiting for its link: `email` becomes this once the link is opened. */
+    pendingEmail: text('pending_email'),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
@@ -66,6 +74,16 @@ export const users = pgTable(
     // The admin overview counts sign-ups by day.
     index('users_created_idx').on(t.createdAt),
     check('users_credits_check', sql`${t.credits} >= 0`),
+    // Whoever verifies an address first owns it; a second verification of it is a conflict.
+    uniqueIndex('users_verified_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    // Every lookup by address (account-by-email.ts) compares lower(email).
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    // A verified claim drops other accounts' pending changes to the address (claim-email-address.ts).
+    index('users_pending_email_idx')
+      .on(t.pendingEmail)
+      .where(sql`${t.pendingEmail} is not null`),
   ],
 );
 
@@ -310,6 +328,31 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * E-mail verification links (issue 27, ADR 029): single use, 24 hours, only the SHA-256 of the
+ * token is kept. `email` is the address the link proves: the account's own after registration, or
+ * the new one of an e-mail change, which applies only when its link is opened.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_verification_tokens_user_idx').on(t.userId),
+    // When an address is verified, other accounts' links to it die (claim-email-address.ts).
+    index('email_verification_tokens_email_idx').on(t.email),
+  ],
 );
 
 /** Two-factor backup codes (issue 20): ten per enrolment, each usable once; only a hash is kept. */

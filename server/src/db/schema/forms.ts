@@ -111,8 +111,18 @@ export const invitations = pgTable(
       .references(() => forms.id, { onDelete: 'cascade' }),
     /** The address the invitation was sent to (lower-cased). */
     email: text('email').notNull(),
-    /** The account invited, when the address or username belonged to one at the time. */
+    /**
+     * The account invited: the one named by username, or the one that had verified the address
+     * (ADR 029); an address with no verified account leaves it null until one verifies it.
+     */
     inviteeId: integer('invitee_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * How the sharer named the person. 'email': only an account that has verified `email` may
+     * answer; 'username': only `invitee_id`. Rows from before this column count as 'email'.
+     */
+    recipientKind: text('recipient_kind', { enum: ['email', 'username'] })
+      .notNull()
+      .default('email'),
     role: text('role', { enum: ['viewer', 'editor'] })
       .notNull()
       .default('editor'),
@@ -135,6 +145,7 @@ export const invitations = pgTable(
     index('invitations_form_idx').on(t.formId),
     index('invitations_email_idx').on(t.email),
     index('invitations_invitee_idx').on(t.inviteeId),
+    check('invitations_recipient_kind_check', sql`${t.recipientKind} in ('email', 'username')`),
   ],
 );
 

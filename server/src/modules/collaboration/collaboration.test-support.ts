@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../db/database';
 import { formCollaborators, mailOutbox, notifications, users } from '../../db/schema';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import { verifyAddress } from '../../test-support/email-verification';
 
 export interface TestPerson {
   client: BrowserClient;
@@ -16,16 +17,22 @@ export interface TestPerson {
 /** Same-origin headers for an app whose PUBLIC_URL is set (the mail tests' app). */
 export const PUBLIC_ORIGIN = { origin: 'https://forms.example.test', host: 'forms.example.test' };
 
+/**
+ * A registered person, signed in. Their address is verified (by the link mailed to it), as a
+ * real person's would be before anyone shares with them; `verified: false` leaves it unverified.
+ */
 export async function signUp(
   app: FastifyInstance,
   overrides: Record<string, string> = {},
   headers?: Record<string, string>,
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<TestPerson> {
   const client = new BrowserClient(app, headers);
   const account = newAccount(overrides);
   const res = await client.post('/api/auth/register', account);
   expect(res.statusCode, res.body).toBe(201);
   const user = res.json() as { id: number; username: string; email: string };
+  if (verified) await verifyAddress(client, app.database.db, user.email);
   return { client, id: user.id, username: user.username, email: user.email };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The invitation lifecycle end to end, with mail delivered to a real SMTP server on loopback:
  * invite, the notification and the mail (whose link carries a token that works), accept, decline,
- * expired, reused, wrong person, revoked, and an address without an account that signs up first.
+ * expired, reused, wrong person, revoked, and an address without an account that signs up (and
+ * verifies the address) first.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -258,6 +259,14 @@ describe('an invitation to an address without an account', () => {
       newAccount({ email: address.toUpperCase() }),
     );
     expect(signedUp.statusCode, signedUp.body).toBe(201);
+    // Typing the address at sign-up proves nothing (ADR 029): the link mailed to it does.
+    const unverified = await respond(visitor, link.invitationId, 'accept', link.token);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', email: address });
+    const verification = await mailTo(address, 'Verify your Formloom e-mail address');
+    const token = /\/verify-email\?token=([\w-]+)/.exec(verification.text)![1]!;
+    const verified = await visitor.post('/api/auth/verify-email', { token });
+    expect(verified.statusCode, verified.body).toBe(200);
     const accepted = await respond(visitor, link.invitationId, 'accept', link.token);
     expect(accepted.json()).toEqual({ redirectUrl: `/forms/${formId}/edit` });
     const form = (await visitor.get(`/api/forms/${formId}`)).json();

@@ -1,7 +1,8 @@
 /**
  * POST /api/forms/{id}/invitations: invite someone by e-mail address or username, as viewer or
- * editor. One transaction writes the invitation, the invitee's notification (when the address or
- * username has an account) and the invitation mail, so none exists without the others.
+ * editor. One transaction writes the invitation, the invitee's notification (when the username
+ * names an account, or an account has verified the address) and the invitation mail, so none
+ * exists without the others.
  *
  * Only the SHA-256 of the token is stored; the token itself travels in the mail's link and in the
  * notification's actionUrl (spec §7: the respond call takes it from there). Each person may send
@@ -27,6 +28,7 @@ import { formCollaborators, invitations, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { type FormRow, loadFormAccess } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
+import { accountByEmail } from '../identity/account-by-email';
 import { notifyUser } from '../notifications/notify-user';
 import { displayName, quoted, roleAbilities, roleVerb } from './collaboration-texts';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
@@ -41,20 +43,24 @@ const recipientError = (message: string) =>
 
 const emailSchema = z.email();
 
-/** The address to write to, and the account behind it if there is one. */
-async function resolveRecipient(
-  db: Db,
-  recipient: string,
-): Promise<{ email: string; account: Person | null }> {
+interface Recipient {
+  email: string;
+  account: Person | null;
+  kind: 'email' | 'username';
+}
+
+/**
+ * The address to write to, and the account behind it if there is one. An address names only the
+ * account that verified it (ADR 029): an unverified claim gets no notification, and its account
+ * cannot answer (respond-to-invitation.ts); the mail goes to the address, whose owner can answer
+ * once their own account has verified it.
+ */
+async function resolveRecipient(db: Db, recipient: string): Promise<Recipient> {
   if (recipient.includes('@')) {
     const email = recipient.toLowerCase();
     if (!emailSchema.safeParse(email).success) throw recipientError('Enter a valid email address');
-    const [account] = await db
-      .select(personColumns)
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email))
-      .limit(1);
-    return { email, account: account ?? null };
+    const account = await accountByEmail(db, email, { verifiedOnly: true });
+    return { email, account: account ? toPerson(account) : null, kind: 'email' };
   }
   // Usernames are unique regardless of case (registration checks it that way).
   const [account] = await db
@@ -63,8 +69,10 @@ async function resolveRecipient(
     .where(eq(sql`lower(${users.username})`, recipient.toLowerCase()))
     .limit(1);
   if (!account) throw recipientError(`No account has the username ${recipient}`);
-  return { email: account.email.toLowerCase(), account };
+  return { email: account.email.toLowerCase(), account, kind: 'username' };
 }
+
+const toPerson = ({ id, username, name, email }: Person): Person => ({ id, username, name, email });
 
 export interface InviteInput {
   form: FormRow;
@@ -76,7 +84,7 @@ export interface InviteInput {
 
 export async function inviteCollaborator(db: Db, input: InviteInput): Promise<PendingInvitation> {
   const { form, inviter, role } = input;
-  const { email, account } = await resolveRecipient(db, input.recipient);
+  const { email, account, kind } = await resolveRecipient(db, input.recipient);
   if (account?.id === inviter.id || email === inviter.email.toLowerCase()) {
     throw recipientError("You can't invite yourself");
   }
@@ -144,6 +152,7 @@ export async function inviteCollaborator(db: Db, input: InviteInput): Promise<Pe
         formId: form.id,
         email,
         inviteeId: account?.id ?? null,
+        recipientKind: kind,
         role,
         tokenHash: hashInvitationToken(token),
         invitedBy: inviter.id,

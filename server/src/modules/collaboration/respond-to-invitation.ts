@@ -4,7 +4,11 @@
  *
  * - Signed-in users only (401): accepting adds an account to the form.
  * - A wrong token is 404, as for an unknown id, so ids cannot be probed.
- * - An invitation for someone else (neither its invitee nor the caller's address) is 403.
+ * - Who may answer (ADR 029): an invitation sent by username, its invitee; one sent to an address,
+ *   an account that has verified that address. The account whose address it is, unverified (or
+ *   waiting to change to it), gets 403 EMAIL_NOT_VERIFIED with the address, and the page offers
+ *   to send the link again; anyone else 403 FORBIDDEN. Declining is held to the same rule, or an
+ *   impostor could turn down an invitation meant for the address's owner.
  * - One that can no longer be answered is 410 INVITATION_GONE, whatever the reason (answered
  *   before, so the token is single use; revoked; past its 7 days), and the message says which.
  *   410 rather than 400: the request is well formed, the thing it names is gone for good.
@@ -21,11 +25,13 @@ import {
   respondToInvitationResponseSchema,
 } from '@core/api/collaboration';
 import { ERROR_CODES } from '@core/api/common';
+import { emailNotVerifiedMessage } from '@core/api/email-verification';
 import type { Db } from '../../db/database';
 import { formCollaborators, forms, invitations, notifications } from '../../db/schema';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { forbidden } from '../../plugins/access';
 import { AppError, notFound } from '../../plugins/errors';
+import type { UserRow } from '../identity/session-store';
 import { notifyUser } from '../notifications/notify-user';
 import { displayName, formPathFor, quoted, roleVerb } from './collaboration-texts';
 import { invitationTokenMatches } from './invitation-token';
@@ -48,6 +54,25 @@ export async function invitationForToken(
     .limit(1);
   if (!row || !invitationTokenMatches(token, row.tokenHash)) throw notFound('Invitation not found');
   return row;
+}
+
+const SENT_TO_SOMEONE_ELSE =
+  'This invitation was sent to someone else. Sign in with the account it was sent to.';
+
+function assertMayAnswer(user: UserRow, invitation: InvitationRow): void {
+  if (invitation.recipientKind === 'username') {
+    if (invitation.inviteeId === user.id) return;
+    throw forbidden(SENT_TO_SOMEONE_ELSE);
+  }
+  const address = invitation.email.toLowerCase();
+  const own = user.email.toLowerCase() === address;
+  if (own && user.emailVerifiedAt) return;
+  if (own || user.pendingEmail === address) {
+    throw new AppError(403, ERROR_CODES.emailNotVerified, emailNotVerifiedMessage(address), {
+      email: address,
+    });
+  }
+  throw forbidden(SENT_TO_SOMEONE_ELSE);
 }
 
 function gone(row: InvitationRow): AppError {
@@ -184,14 +209,7 @@ export function registerRespondToInvitation(app: FastifyInstance): void {
       const { db } = app.database;
       const { action, token } = request.body;
       const invitation = await invitationForToken(db, request.params.invitationId, token);
-      const forCaller =
-        invitation.inviteeId === user.id ||
-        invitation.email.toLowerCase() === user.email.toLowerCase();
-      if (!forCaller) {
-        throw forbidden(
-          'This invitation was sent to someone else. Sign in with the account it was sent to.',
-        );
-      }
+      assertMayAnswer(user, invitation);
       return respond(db, app.config.mail.linkOrigin, user, invitation, action === 'accept');
     },
   );

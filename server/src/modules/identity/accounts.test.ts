@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@core/api/auth';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import { verifyAddress } from '../../test-support/email-verification';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 let t: TestContext;
@@ -48,11 +49,12 @@ describe('registration', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
-  it('answers 409 for a taken username or e-mail', async () => {
+  it('answers 409 for a taken username or a verified e-mail', async () => {
     const account = newAccount();
-    expect((await new BrowserClient(t.app).post('/api/auth/register', account)).statusCode).toBe(
-      201,
-    );
+    const owner = new BrowserClient(t.app);
+    expect((await owner.post('/api/auth/register', account)).statusCode).toBe(201);
+    // Only a verified address is taken (ADR 029; verify-email.test.ts covers an unverified one).
+    await verifyAddress(owner, t.database.db, account.email);
     const sameName = await new BrowserClient(t.app).post(
       '/api/auth/register',
       newAccount({ username: account.username.toUpperCase() }),
@@ -64,7 +66,10 @@ describe('registration', () => {
       newAccount({ email: account.email }),
     );
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe('An account with that email already exists');
+    expect(sameEmail.json()).toEqual({
+      message: 'An account with that email already exists',
+      code: 'EMAIL_TAKEN',
+    });
   });
 });
 

@@ -1,9 +1,8 @@
 /** POST /api/check-user: whether an e-mail is registered. Rate-limited: it reveals accounts. */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkUserRequestSchema, checkUserResponseSchema } from '@core/api/auth';
-import { users } from '../../db/schema';
+import { accountByEmail } from './account-by-email';
 
 export function registerCheckUser(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -18,12 +17,8 @@ export function registerCheckUser(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const [row] = await app.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, request.body.email))
-        .limit(1);
-      return { exists: row !== undefined };
+      const account = await accountByEmail(app.database.db, request.body.email);
+      return { exists: account !== undefined };
     },
   );
 }

@@ -12,6 +12,7 @@ import { registerLogOut } from './log-out';
 import { registerMigrateAnonymousForms } from './migrate-anonymous-forms';
 import { registerRegisterUser } from './register-user';
 import { registerRequestPasswordReset } from './request-password-reset';
+import { registerResendVerification } from './resend-verification';
 import { registerResetPassword } from './reset-password';
 import { registerRevokeSession } from './revoke-session';
 import { registerSignInChallenge } from './sign-in-challenge';
@@ -21,6 +22,7 @@ import { registerSignOutOtherSessions } from './sign-out-other-sessions';
 import { registerStartGuestSession } from './start-guest-session';
 import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
 import { registerUpdateProfile } from './update-profile';
+import { registerVerifyEmail } from './verify-email';
 
 export async function identityRoutes(
   app: FastifyInstance,
@@ -45,6 +47,9 @@ export async function identityRoutes(
   registerTwoFactorRoutes(app);
   registerRequestPasswordReset(app);
   registerResetPassword(app, signInThrottle);
+  // Verified e-mail addresses (issue 27, ADR 029).
+  registerVerifyEmail(app);
+  registerResendVerification(app);
   // The account's sessions, its data export and its deletion (issue 20 items 3 and 4).
   registerListSessions(app);
   registerRevokeSession(app);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   passwordResetRequestedMessage,
@@ -27,8 +27,13 @@ async function registered() {
   return { account, client };
 }
 
+/** The reset mails queued to `to` (registration queues a verification mail there too). */
 const mailsTo = (to: string) =>
-  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
+  t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'password_reset')))
+    .orderBy(mailOutbox.id);
 
 /** The token of the newest reset link mailed to `to`, read from the mail's text part. */
 async function tokenMailedTo(to: string): Promise<string> {

@@ -16,5 +16,7 @@ export function toPublicUser(row: UserRow): User {
     autoRenewal: row.autoRenewal,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
   };
 }

@@ -11,6 +11,7 @@ import { ERROR_CODES } from '@core/api/common';
 import { reauthRequiredErrorSchema } from '@core/api/two-factor';
 import { apiKeys, users, visitorSessions } from '../../db/schema';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import { verifyAddress } from '../../test-support/email-verification';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { NO_PASSWORD } from './passwords';
 import {
@@ -75,7 +76,13 @@ describe('changing the e-mail address', () => {
       currentPassword: account.password,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().email).toBe(newEmail);
+    // It applies once the link mailed to the new address is opened (ADR 029), and the old
+    // address is told then.
+    expect(changed.json()).toMatchObject({ email: account.email, pendingEmail: newEmail });
+    expect(await mailsTo(t.database.db, account.email)).toEqual([]);
+    const applied = await verifyAddress(account.client, t.database.db, newEmail);
+    expect(applied.json()).toEqual({ email: newEmail, changed: true });
+    expect((await userRow(account.id)).email).toBe(newEmail);
 
     const [mail, ...more] = await mailsTo(t.database.db, account.email);
     expect(more).toEqual([]);
@@ -187,6 +194,7 @@ describe('an account without a password (Google sign-in)', () => {
 
     const fresh = await account.client.patch('/api/user', { email: `g-${account.email}` });
     expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().pendingEmail).toBe(`g-${account.email}`);
 
     await t.database.db
       .update(visitorSessions)
@@ -201,7 +209,7 @@ describe('an account without a password (Google sign-in)', () => {
       currentPassword: NO_PASSWORD,
     });
     expectReauth(typed, 'google');
-    expect((await userRow(account.id)).email).toBe(`g-${account.email}`);
+    expect((await userRow(account.id)).pendingEmail).toBe(`g-${account.email}`);
   });
 
   it('answers 401 to a guest, before any re-authentication', async () => {

@@ -1,15 +1,22 @@
-/** POST /api/auth/register: creates the account and signs it in (a fresh session). */
-import { eq, or, sql } from 'drizzle-orm';
+/**
+ * POST /api/auth/register: creates the account and signs it in (a fresh session). The address is
+ * unverified until the link mailed to it is opened (ADR 029).
+ */
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@core/api/common';
+import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { registerRequestSchema, userSchema } from '@core/api/auth';
 import { users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { startUserSession } from '../../plugins/session';
+import { accountByEmail } from './account-by-email';
+import { issueVerificationLink } from './issue-verification-link';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { toPublicUser } from './public-user';
+
+const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'That username is already taken');
 
 export function registerRegisterUser(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -27,33 +34,44 @@ export function registerRegisterUser(app: FastifyInstance): void {
       const { username, email, password, name } = request.body;
       assertAcceptablePassword('password', password, { username, email });
       const { db } = app.database;
-      const taken = await db
-        .select({ username: users.username, email: users.email })
+      const [sameName] = await db
+        .select({ id: users.id })
         .from(users)
-        .where(
-          or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(users.email, email)),
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
+      if (sameName) throw usernameTaken();
+      // Only a verified address is taken (ADR 029): someone who registered with another
+      // person's address, and never proved it, does not keep its owner out.
+      if (await accountByEmail(db, email, { verifiedOnly: true })) {
+        throw new AppError(
+          409,
+          ERROR_CODES.emailTaken,
+          'An account with that email already exists',
         );
-      if (taken.some((u) => u.username.toLowerCase() === username.toLowerCase())) {
-        throw new AppError(409, 'USERNAME_TAKEN', 'That username is already taken');
       }
-      if (taken.length > 0)
-        throw new AppError(409, 'EMAIL_TAKEN', 'An account with that email already exists');
       const passwordHash = await hashPassword(password);
-      const inserted = await db
-        .insert(users)
-        .values({
-          username,
+      const user = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values({
+            username,
+            email,
+            password: passwordHash,
+            name: name || null,
+            lastLoginAt: new Date(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        // A concurrent registration took the name between our check and the insert.
+        if (!inserted) throw usernameTaken();
+        // With the account, in its transaction: the mail is queued if and only if it exists.
+        await issueVerificationLink(tx, {
+          user: inserted,
           email,
-          password: passwordHash,
-          name: name || null,
-          lastLoginAt: new Date(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      const user = inserted[0];
-      // A concurrent registration took the name between our check and the insert.
-      if (!user)
-        throw new AppError(409, 'USERNAME_TAKEN', 'That username or email is already registered');
+          linkOrigin: app.config.mail.linkOrigin,
+        });
+        return inserted;
+      });
       await startUserSession(request, reply, user);
       return reply.status(201).send(toPublicUser(user));
     },

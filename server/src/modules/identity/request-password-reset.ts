@@ -12,7 +12,7 @@
  * per-address count is in the shared state, so it holds across instances; while Redis is down the
  * request gets 503 rather than mail without a cap.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
@@ -23,8 +23,8 @@ import {
   passwordResetRequestedMessage,
 } from '@core/api/auth';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
 import { enqueueMail } from '../../mail/enqueue-mail';
+import { accountByEmail } from './account-by-email';
 import { passwordResetMail } from './mails/password-reset-mail';
 import { NO_PASSWORD } from './passwords';
 import { hashResetToken, newResetToken } from './reset-token';
@@ -87,12 +87,8 @@ export async function requestPasswordReset(db: Db, input: PasswordResetRequest):
     // FOR SHARE: a password or e-mail change, a reset or two-factor being turned on (each
     // revokes the account's links in its transaction, revoke-reset-tokens.ts) either commits
     // before this reads the account, or waits until this token is committed and then spends it.
-    const [account] = await tx
-      .select({ id: users.id, username: users.username, password: users.password })
-      .from(users)
-      .where(eq(users.email, input.email))
-      .limit(1)
-      .for('share');
+    // The account the address names (account-by-email.ts: its verified holder, else the oldest).
+    const account = await accountByEmail(tx, input.email, { lock: 'share' });
     // Rendered for an unknown address too (and then rolled back): the same work either way.
     const mail = passwordResetMail({
       to: input.email,

@@ -24,6 +24,7 @@ import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { hashResetToken } from './reset-token';
 import { revokeResetTokens } from './revoke-reset-tokens';
+import { revokeVerificationTokens } from './revoke-verification-tokens';
 import { destroyAllUserSessions } from './session-store';
 import type { SignInThrottle } from './sign-in-throttle';
 
@@ -79,8 +80,9 @@ export function registerResetPassword(app: FastifyInstance, throttle: SignInThro
           .returning({ userId: passwordResetTokens.userId });
         if (!claimed) return false;
         await tx.update(users).set({ password: hash }).where(eq(users.id, claimed.userId));
-        // Using one link kills the account's others.
+        // Using one link kills the account's others, and its verification links.
         await revokeResetTokens(tx, claimed.userId);
+        await revokeVerificationTokens(tx, claimed.userId);
         await destroyAllUserSessions(tx, claimed.userId);
         return true;
       });

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { RESET_LINK_INVALID, RESET_LINK_INVALID_CODE } from '@core/api/auth';
 import { mailOutbox, users } from '../../db/schema';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import { verifyAddress } from '../../test-support/email-verification';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { verifyPassword } from './passwords';
 import { codeAt, holdClock } from './two-factor/two-factor.test-support';
@@ -110,7 +111,9 @@ describe('a reset link mailed before a change of the account', () => {
       currentPassword: account.password,
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ email: newEmail });
+    // The change applies when its link is opened (ADR 029); the old address's links die then.
+    expect(changed.json()).toMatchObject({ email: account.email, pendingEmail: newEmail });
+    await verifyAddress(client, t.database.db, newEmail);
 
     await expectRefused(toOldAddress);
     expect((await logIn(account.username, ATTACKER_PASSWORD)).statusCode).toBe(401);

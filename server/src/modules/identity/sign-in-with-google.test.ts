@@ -7,7 +7,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import {
+  postVerification,
+  verificationTokenFor,
+  verifyAddress,
+} from '../../test-support/email-verification';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 const PROJECT = 'formloom-test';
@@ -97,21 +104,75 @@ describe('POST /api/auth/firebase-session', () => {
     const res = await signIn(await token({ sub: 'uid-valid', email: 'valid@example.com' }), client);
     expect(res.statusCode).toBe(200);
     const { user } = res.json();
-    expect(user).toMatchObject({ email: 'valid@example.com', name: 'Ada', authProvider: 'google' });
+    expect(user).toMatchObject({
+      email: 'valid@example.com',
+      name: 'Ada',
+      authProvider: 'google',
+      // Google's email_verified is the proof (ADR 029): no verification mail is needed.
+      emailVerified: true,
+    });
     expect((await client.get('/api/user')).json().id).toBe(user.id);
     const again = await signIn(await token({ sub: 'uid-valid', email: 'valid@example.com' }));
     expect(again.json().user.id).toBe(user.id);
   });
 
-  it('links an existing account by verified e-mail only', async () => {
+  it('links an existing account only by an address both it and Google verified', async () => {
     const account = newAccount();
-    const created = await new BrowserClient(t.app).post('/api/auth/register', account);
+    const owner = new BrowserClient(t.app);
+    const created = await owner.post('/api/auth/register', account);
+    await verifyAddress(owner, t.database.db, account.email);
     const unverified = await signIn(
       await token({ sub: 'uid-unverified', email: account.email, email_verified: false }),
     );
     expect(unverified.json().user.id).not.toBe(created.json().id);
+    expect(unverified.json().user.emailVerified).toBe(false);
     const verified = await signIn(await token({ sub: 'uid-verified', email: account.email }));
     expect(verified.json().user.id).toBe(created.json().id);
+  });
+
+  it('never links an account that only typed the address, and takes the address from it (ADR 029)', async () => {
+    const impostor = newAccount();
+    const registered = await new BrowserClient(t.app).post('/api/auth/register', impostor);
+    const theirs = new BrowserClient(t.app);
+    const owner = await signIn(await token({ sub: 'uid-owner', email: impostor.email }), theirs);
+    expect(owner.statusCode).toBe(200);
+    // A new account, verified by Google's word; the impostor's account is not joined to it.
+    expect(owner.json().user).toMatchObject({ email: impostor.email, emailVerified: true });
+    expect(owner.json().user.id).not.toBe(registered.json().id);
+    // The impostor's registration link no longer verifies the address for him.
+    const impostorsLink = await verificationTokenFor(t.database.db, impostor.email);
+    const signedInImpostor = new BrowserClient(t.app);
+    await signedInImpostor.post('/api/auth/login', {
+      username: impostor.username,
+      password: impostor.password,
+    });
+    const late = await postVerification(signedInImpostor, impostorsLink);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().reason).toBe('used');
+    expect((await signedInImpostor.get('/api/user')).json().emailVerified).toBe(false);
+  });
+
+  it('verifies an older Google account at its next sign-in with a verified address', async () => {
+    const client = new BrowserClient(t.app);
+    const first = await signIn(
+      await token({ sub: 'uid-later', email: 'later@example.com', email_verified: false }),
+      client,
+    );
+    // Unverified by Google: a placeholder address, unverified.
+    expect(first.json().user.emailVerified).toBe(false);
+    await t.database.db
+      .update(users)
+      .set({ email: 'later@example.com' })
+      .where(eq(users.id, first.json().user.id));
+    const next = await signIn(
+      await token({ sub: 'uid-later', email: 'later@example.com' }),
+      client,
+    );
+    expect(next.json().user).toMatchObject({
+      id: first.json().user.id,
+      email: 'later@example.com',
+      emailVerified: true,
+    });
   });
 
   const now = () => Math.floor(Date.now() / 1000);

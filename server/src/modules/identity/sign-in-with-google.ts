@@ -1,6 +1,7 @@
 /**
  * POST /api/auth/firebase-session: a verified Google ID token opens a session. The user is found by
- * firebaseUid, else linked by verified e-mail, else created. GET /api/auth/providers tells the
+ * firebaseUid, else linked by an address both Google and the account verified, else created; an
+ * address Google verified counts as verified here too (ADR 029). GET /api/auth/providers tells the
  * client whether to show the Google button.
  */
 import crypto from 'node:crypto';
@@ -17,6 +18,8 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { startUserSession } from '../../plugins/session';
+import { accountByEmail } from './account-by-email';
+import { claimEmailAddress, lockAddress } from './claim-email-address';
 import { NO_PASSWORD } from './passwords';
 import { toPublicUser } from './public-user';
 import type { UserRow } from './session-store';
@@ -85,24 +88,55 @@ async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity): Promise
       .set({ lastLoginAt: now })
       .where(eq(users.id, byUid.id))
       .returning();
-    return row!;
+    return confirmGoogleAddress(db, row!, identity);
   }
-  // Only a verified address may claim an existing account; otherwise anyone could take it over.
-  if (identity.email && identity.emailVerified) {
-    const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
-    if (byEmail) {
-      const [row] = await db
+  // Google vouches for the address only when it says email_verified.
+  const email = identity.email && identity.emailVerified ? identity.email : null;
+  if (!email) return createGoogleUser(db, identity, `${identity.uid}@users.noreply.formloom`);
+  return db.transaction(async (tx) => {
+    await lockAddress(tx, email);
+    // Only an account that verified the address may be joined to this Google identity: linking
+    // one that merely typed it would hand the address's owner an account someone else controls
+    // (who registered with it and knows its password). ADR 029.
+    const owner = await accountByEmail(tx, email, { verifiedOnly: true, lock: 'update' });
+    if (owner) {
+      const [row] = await tx
         .update(users)
-        .set({ firebaseUid: identity.uid, lastLoginAt: now, name: byEmail.name ?? identity.name })
-        .where(eq(users.id, byEmail.id))
+        .set({ firebaseUid: identity.uid, lastLoginAt: now, name: owner.name ?? identity.name })
+        .where(eq(users.id, owner.id))
         .returning();
       return row!;
     }
-  }
-  const email =
-    identity.email && identity.emailVerified
-      ? identity.email
-      : `${identity.uid}@users.noreply.formloom`;
+    // A new account whose address Google verified; unverified holders of it lose it now.
+    const created = await createGoogleUser(tx, identity, email);
+    await claimEmailAddress(tx, created.id, email);
+    const [verified] = await tx.select().from(users).where(eq(users.id, created.id));
+    return verified!;
+  });
+}
+
+/**
+ * An account created before addresses were verified (or while Google had not verified it) is
+ * verified at its next Google sign-in whose token verifies the same address, unless another
+ * account verified it first.
+ */
+async function confirmGoogleAddress(
+  db: Db,
+  row: UserRow,
+  identity: GoogleIdentity,
+): Promise<UserRow> {
+  const email = row.email.toLowerCase();
+  if (row.emailVerifiedAt || !identity.emailVerified || identity.email !== email) return row;
+  return db.transaction(async (tx) => {
+    await lockAddress(tx, email);
+    if (await accountByEmail(tx, email, { verifiedOnly: true })) return row;
+    await claimEmailAddress(tx, row.id, email);
+    const [verified] = await tx.select().from(users).where(eq(users.id, row.id));
+    return verified!;
+  });
+}
+
+async function createGoogleUser(db: Db, identity: GoogleIdentity, email: string): Promise<UserRow> {
   const base =
     (identity.email?.split('@')[0] ?? 'user').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 30) ||
     'user';
@@ -117,7 +151,7 @@ async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity): Promise
         name: identity.name,
         firebaseUid: identity.uid,
         authProvider: 'google',
-        lastLoginAt: now,
+        lastLoginAt: new Date(),
       })
       .onConflictDoNothing()
       .returning();

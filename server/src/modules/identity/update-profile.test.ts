@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import { verifyAddress } from '../../test-support/email-verification';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 let t: TestContext;
@@ -9,9 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('profile', () => {
-  it('updates name and e-mail, refusing a taken e-mail', async () => {
+  it('updates the name at once and the e-mail once its link is opened, refusing a verified one', async () => {
     const other = newAccount();
-    await new BrowserClient(t.app).post('/api/auth/register', other);
+    const otherClient = new BrowserClient(t.app);
+    await otherClient.post('/api/auth/register', other);
+    await verifyAddress(otherClient, t.database.db, other.email);
     const client = new BrowserClient(t.app);
     const account = newAccount();
     await client.post('/api/auth/register', account);
@@ -21,12 +24,24 @@ describe('profile', () => {
       currentPassword: account.password,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com' });
+    // ADR 029: the new address waits for its link; the name needs none.
+    expect(res.json()).toMatchObject({
+      name: 'Grace Hopper',
+      email: account.email,
+      pendingEmail: 'grace@example.com',
+    });
+    await verifyAddress(client, t.database.db, 'grace@example.com');
+    expect((await client.get('/api/user')).json()).toMatchObject({
+      email: 'grace@example.com',
+      emailVerified: true,
+      pendingEmail: null,
+    });
     const taken = await client.patch('/api/user', {
       email: other.email,
       currentPassword: account.password,
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('EMAIL_TAKEN');
   });
 
   it('refuses with 400 and a field map a change that has no field it may change', async () => {

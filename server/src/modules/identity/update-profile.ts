@@ -4,9 +4,10 @@
  *
  * Both changes can take an account over (with the e-mail, a password reset follows), so they need
  * the current password (re-authentication, issue 20), and the owner hears of them by e-mail: the
- * e-mail change at the OLD address, the password change at the account's.
+ * e-mail change at the OLD address, the password change at the account's. A new e-mail address
+ * applies only once the link mailed to it is opened (request-email-change.ts, ADR 029).
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
@@ -19,12 +20,19 @@ import {
 import { users } from '../../db/schema';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { AppError } from '../../plugins/errors';
-import { emailChangedMail, passwordChangedMail } from './mails/account-security-mails';
+import { passwordChangedMail } from './mails/account-security-mails';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, NO_PASSWORD } from './passwords';
 import { toPublicUser } from './public-user';
+import {
+  applyEmailRequest,
+  checkEmailChange,
+  emailRequestOf,
+  readAccount,
+} from './request-email-change';
 import { currentPasswordMatches, requireReauth } from './require-reauth';
 import { revokeResetTokens } from './revoke-reset-tokens';
+import { revokeVerificationTokens } from './revoke-verification-tokens';
 import { destroyOtherUserSessions, type UserRow } from './session-store';
 
 /**
@@ -48,6 +56,9 @@ export function registerUpdateProfile(app: FastifyInstance): void {
       schema: {
         tags: ['auth'],
         summary: 'Update name and e-mail',
+        description:
+          'A new e-mail address applies only once the link mailed to it is opened; until then ' +
+          'it is `pendingEmail`. Sending the current address cancels a pending change.',
         body: updateProfileRequestSchema,
         response: {
           200: userSchema,
@@ -55,10 +66,11 @@ export function registerUpdateProfile(app: FastifyInstance): void {
           401: apiErrorSchema,
           403: apiErrorSchema,
           409: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { name, email } = request.body;
       if (name === undefined && email === undefined) {
@@ -66,41 +78,25 @@ export function registerUpdateProfile(app: FastifyInstance): void {
           errors: { name: NOTHING_TO_CHANGE, email: NOTHING_TO_CHANGE },
         });
       }
-      const { db } = app.database;
-      const emailChanges = email !== undefined && email !== user.email;
-      if (emailChanges) {
-        await requireReauth(request, request.body.currentPassword);
-        const [taken] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.email, email), ne(users.id, user.id)))
-          .limit(1);
-        if (taken)
-          throw new AppError(409, 'EMAIL_TAKEN', 'An account with that email already exists');
+      const emailRequest = emailRequestOf(user, email);
+      if (emailRequest === 'change') {
+        await checkEmailChange(app, request, reply, {
+          user,
+          email: email!,
+          currentPassword: request.body.currentPassword,
+        });
       }
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({
-            ...(name !== undefined ? { name: name || null } : {}),
-            ...(email ? { email } : {}),
-          })
-          .where(eq(users.id, user.id))
-          .returning();
-        if (emailChanges) {
-          // Links mailed to the old address stop working with it (revoke-reset-tokens.ts).
-          await revokeResetTokens(tx, user.id);
-          await enqueueMail(
-            tx,
-            emailChangedMail({
-              to: user.email,
-              username: user.username,
-              newEmail: email,
-              linkOrigin: app.config.mail.linkOrigin,
-            }),
-          );
+      const updated = await app.database.db.transaction(async (tx) => {
+        // The row first, then the links, as every change of links does.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        if (name !== undefined) {
+          await tx
+            .update(users)
+            .set({ name: name || null })
+            .where(eq(users.id, user.id));
         }
-        return row!;
+        await applyEmailRequest(tx, user, emailRequest, email, app.config.mail.linkOrigin);
+        return readAccount(tx, user.id);
       });
       return toPublicUser(updated);
     },
@@ -144,8 +140,10 @@ export function registerUpdateProfile(app: FastifyInstance): void {
       const password = await hashPassword(request.body.newPassword);
       await app.database.db.transaction(async (tx) => {
         await tx.update(users).set({ password }).where(eq(users.id, user.id));
-        // A reset link mailed before the change would undo it (revoke-reset-tokens.ts).
+        // A reset link mailed before the change would undo it (revoke-reset-tokens.ts); a
+        // verification link (or a pending e-mail change) dies with it too.
         await revokeResetTokens(tx, user.id);
+        await revokeVerificationTokens(tx, user.id);
         await destroyOtherUserSessions(tx, user.id, request.identity.session!.id);
         await enqueueMail(
           tx,

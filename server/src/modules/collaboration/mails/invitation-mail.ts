@@ -23,7 +23,7 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
     heading: subject,
     paragraphs: [
       roleAbilities(input.role),
-      `No Formloom account yet? Open the invitation, create a free account with ${input.to}, and you'll come back to accept it.`,
+      `No Formloom account yet? Open the invitation, create a free account with ${input.to}, verify that address with the link we then send you, and come back to accept it.`,
       `The invitation works once and expires in ${INVITATION_TTL_DAYS} days.`,
     ],
     action: { label: 'Open the invitation', url: input.url },

@@ -18,6 +18,7 @@ import { users } from '../../../db/schema';
 import { listActiveApiKeys } from '../../api-keys/active-api-keys';
 import { AppError } from '../../../plugins/errors';
 import { revokeResetTokens } from '../revoke-reset-tokens';
+import { revokeVerificationTokens } from '../revoke-verification-tokens';
 import { listUserSessions } from '../session-store';
 import { signedInSession } from '../signed-in-session';
 import { acceptTotpCode } from './accept-second-factor';
@@ -62,6 +63,7 @@ export function registerEnableTwoFactor(app: FastifyInstance): void {
         // A reset link mailed before would let a mailbox alone set a password the second
         // factor was meant to back (revoke-reset-tokens.ts).
         await revokeResetTokens(tx, row.id);
+        await revokeVerificationTokens(tx, row.id);
         const codes = await replaceBackupCodes(tx, row.id);
         await queueTwoFactorChangedMail(tx, app, row, 'enabled');
         return codes;
