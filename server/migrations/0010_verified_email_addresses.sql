@@ -19,8 +19,6 @@ ALTER TABLE "users" ADD COLUMN "pending_email" text;--> statement-breakpoint
 ALTER TABLE "invitations" ADD COLUMN "recipient_kind" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "email_verification_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_verification_tokens_user_idx" ON "email_verification_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "email_verification_tokens_email_idx" ON "email_verification_tokens" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_verified_email_idx" ON "users" USING btree (lower("email")) WHERE "users"."email_verified_at" is not null;--> statement-breakpoint
 CREATE INDEX "users_email_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "users_pending_email_idx" ON "users" USING btree ("pending_email") WHERE "users"."pending_email" is not null;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_recipient_kind_check" CHECK ("invitations"."recipient_kind" in ('email', 'username'));

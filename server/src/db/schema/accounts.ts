@@ -80,10 +80,6 @@ export const users = pgTable(
       .where(sql`${t.emailVerifiedAt} is not null`),
     // Every lookup by address (account-by-email.ts) compares lower(email).
     index('users_email_idx').on(sql`lower(${t.email})`),
-    // A verified claim drops other accounts' pending changes to the address (claim-email-address.ts).
-    index('users_pending_email_idx')
-      .on(t.pendingEmail)
-      .where(sql`${t.pendingEmail} is not null`),
   ],
 );
 
@@ -348,11 +344,7 @@ export const emailVerificationTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [
-    index('email_verification_tokens_user_idx').on(t.userId),
-    // When an address is verified, other accounts' links to it die (claim-email-address.ts).
-    index('email_verification_tokens_email_idx').on(t.email),
-  ],
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 );
 
 /** Two-factor backup codes (issue 20): ten per enrolment, each usable once; only a hash is kept. */

@@ -4,21 +4,21 @@
  * owns it; `users_verified_email_idx` makes a second verified holder impossible, and a race
  * between two claims ends in one 409 here.
  *
- * Other accounts that hold the address unverified lose it at that moment: their links to it (a
- * registration link, a pending change to it) and their reset links (mailed to a mailbox that
- * is now proved to be someone else's) die, and a pending change of theirs to it is dropped. They
- * keep the text in their `email` column, shown as unverified, and asking for a new link answers
- * 409 EMAIL_TAKEN, which tells them to choose another address. The address's lookups
- * (account-by-email.ts) find the verified account from now on.
+ * Other accounts that hold the address unverified lose it at that moment. The address's lookups
+ * (account-by-email.ts: reset, sign-in by address, invitations) find the verified account from
+ * now on, and their reset links, mailed to a mailbox now proved to be someone else's, die. They
+ * keep the text in their `email` column, shown as unverified; their links to it (a registration
+ * link, a pending change to it) and a new link answer 409 EMAIL_TAKEN with a message that tells
+ * them to choose another address, which says more than a dead link would.
  *
  * Call it in a transaction that first took `lockAddress(tx, email)`: two claims of one address,
  * each also updating the other's rows, would otherwise deadlock.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@core/api/common';
 import { addressVerifiedElsewhereMessage } from '@core/api/email-verification';
 import type { Db } from '../../db/database';
-import { emailVerificationTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../plugins/errors';
 import { accountByEmail, emailMatches } from './account-by-email';
@@ -55,20 +55,6 @@ export async function claimEmailAddress(tx: Db, userId: number, email: string): 
 }
 
 async function releaseFromOthers(tx: Db, userId: number, email: string): Promise<void> {
-  await tx
-    .update(emailVerificationTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailVerificationTokens.email, email),
-        ne(emailVerificationTokens.userId, userId),
-        isNull(emailVerificationTokens.usedAt),
-      ),
-    );
-  await tx
-    .update(users)
-    .set({ pendingEmail: null })
-    .where(and(eq(users.pendingEmail, email), ne(users.id, userId)));
   const holders = await tx
     .select({ id: users.id })
     .from(users)

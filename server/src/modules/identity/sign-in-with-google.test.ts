@@ -147,8 +147,8 @@ describe('POST /api/auth/firebase-session', () => {
       password: impostor.password,
     });
     const late = await postVerification(signedInImpostor, impostorsLink);
-    expect(late.statusCode).toBe(400);
-    expect(late.json().reason).toBe('used');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('EMAIL_TAKEN');
     expect((await signedInImpostor.get('/api/user')).json().emailVerified).toBe(false);
   });
 
