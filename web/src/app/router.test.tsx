@@ -297,6 +297,8 @@ describe('sign-in screens', () => {
         autoRenewal: false,
         createdAt: '2026-01-01T00:00:00.000Z',
         lastLoginAt: null,
+        emailVerified: true,
+        pendingEmail: null,
       });
     renderAt('/auth?redirect=%2Fbilling%3Ftab%3Dinvoices', null);
     await h1('Log in or create an account');
