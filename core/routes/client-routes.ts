@@ -24,6 +24,7 @@ export const CLIENT_ROUTES = [
   { path: '/reset-password' },
   { path: '/invitations/:invitationId/:token' },
   { path: '/unsubscribe' },
+  { path: '/verify-email' },
   // Site content (issue 16)
   { path: '/about' },
   { path: '/help' },

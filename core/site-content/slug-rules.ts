@@ -60,6 +60,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'subscription-success',
   'templates',
   'unsubscribe',
+  'verify-email',
 ]);
 
 export const SLUG_MESSAGES = {

@@ -132,6 +132,9 @@ const ResetPasswordPage = screen(
   () => import('@/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 );
+const VerifyEmailPage = screen<{
+  user: { username: string; emailVerified?: boolean; pendingEmail?: string | null };
+}>(() => import('@/features/auth/components/verify-email-page'), 'VerifyEmailPage');
 const UnsubscribePage = screen(
   () => import('@/features/notification-settings/components/unsubscribe-page'),
   'UnsubscribePage',
@@ -191,6 +194,7 @@ const SCREENS: Record<ClientRoutePath, ReactNode> = {
   '/reset-password': <ResetPasswordPage />,
   '/invitations/:invitationId/:token': <InvitationPage />,
   '/unsubscribe': <UnsubscribePage />,
+  '/verify-email': <RequireAuth>{(user) => <VerifyEmailPage user={user} />}</RequireAuth>,
   // Site content (issue 16): the server renders these pages; the app shows the same.
   '/about': <ContentPage />,
   '/help': <ContentPage />,

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Footer } from './footer';
 import { Header } from './header';
+import { VerifyEmailReminder } from './verify-email-reminder';
 
 /**
  * The shell of every screen except the public form view: skip link, header, the main landmark
@@ -15,6 +16,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1">
+        {/* Inside <main>: every part of the page sits in a landmark. */}
+        <VerifyEmailReminder />
         {children}
       </main>
       <Footer />

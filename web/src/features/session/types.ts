@@ -9,6 +9,10 @@ export interface SessionUser {
   authProvider?: string;
   subscriptionStatus?: string | null;
   createdAt?: string;
+  /** False until the link mailed to `email` is opened (ADR 029). */
+  emailVerified?: boolean;
+  /** A new address waiting for its link; `email` changes only then. */
+  pendingEmail?: string | null;
 }
 
 /** Product spec section 4: loading, then authenticated or guest (nobody signed in). */

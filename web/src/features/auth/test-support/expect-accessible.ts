@@ -1,23 +1,2 @@
-/** Test support (not used by the app): axe over a rendered screen, for the auth screens' tests. */
-import axe from 'axe-core';
-import { expect } from 'vitest';
-
-export async function expectAccessible(container: HTMLElement): Promise<void> {
-  const results = await axe.run(container, {
-    runOnly: {
-      type: 'tag',
-      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    },
-    rules: {
-      // jsdom does not lay out or paint, so contrast cannot be measured here.
-      'color-contrast': { enabled: false },
-      // A screen rendered alone has no page around it (landmarks come from the app's layout).
-      region: { enabled: false },
-      'landmark-one-main': { enabled: false },
-    },
-  });
-  expect(results.passes.length).toBeGreaterThan(0);
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
+/** The auth screens' tests import it from here; the check itself is shared (lib/). */
+export { expectAccessible } from '@/lib/expect-accessible';

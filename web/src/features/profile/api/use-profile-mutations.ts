@@ -9,22 +9,36 @@ import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 const TRY_AGAIN = 'Something went wrong. Please try again.';
 
 export interface ProfileChanges {
-  name: string | null;
-  email: string;
+  name?: string | null;
+  /** Sent only to change it (or, the current address, to cancel a pending change). */
+  email?: string;
   /** Needed when the e-mail changes (re-authentication). */
   currentPassword?: string;
 }
 
-/** PATCH /api/user: name and e-mail. The answer becomes the session's user. */
+async function patchUser(changes: ProfileChanges) {
+  const res = await apiRequest('PATCH', '/api/user', changes);
+  return userSchema.parse(await res.json());
+}
+
+/**
+ * PATCH /api/user: name and e-mail. The answer becomes the session's user. A new address waits
+ * for the link mailed to it (ADR 029), and the toast says so.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: ProfileChanges) => {
-      const res = await apiRequest('PATCH', '/api/user', changes);
-      return userSchema.parse(await res.json());
-    },
-    onSuccess: (user) => {
+    mutationFn: patchUser,
+    onSuccess: (user, changes) => {
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      if (changes.email && user.pendingEmail === changes.email) {
+        toast({
+          title: 'Confirm your new address',
+          description: `We sent a link to ${changes.email}. Your address changes when you open it.`,
+          variant: 'success',
+        });
+        return;
+      }
       toast({
         title: 'Profile updated',
         description: 'Your changes are saved.',
@@ -40,6 +54,28 @@ export function useUpdateProfile() {
         variant: 'destructive',
       });
     },
+  });
+}
+
+/** Cancels a pending e-mail change: PATCH with the current address (its link dies). */
+export function useCancelEmailChange(currentEmail: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => patchUser({ email: currentEmail }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      toast({
+        title: 'Change cancelled',
+        description: `Your address stays ${user.email}.`,
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Change not cancelled',
+        description: serverMessageOf(error) ?? TRY_AGAIN,
+        variant: 'destructive',
+      }),
   });
 }
 

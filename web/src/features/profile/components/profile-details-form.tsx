@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf } from '@/lib/api-errors';
 import { useUpdateProfile } from '../api/use-profile-mutations';
+import { EmailStatus } from './email-status';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './security/reauth-error';
 
 // The shared request schema's rules, with the e-mail required: the form always shows one.
@@ -19,12 +20,20 @@ const detailsSchema = z.object({
 type DetailsValues = z.input<typeof detailsSchema>;
 
 export interface ProfileDetailsFormProps {
-  user: { name?: string | null; email: string; authProvider?: string };
+  user: {
+    name?: string | null;
+    email: string;
+    authProvider?: string;
+    emailVerified?: boolean;
+    pendingEmail?: string | null;
+  };
 }
 
 /**
  * Name and e-mail. A new e-mail address needs the current password (re-authentication, issue 20):
- * the field appears as soon as the address differs. A Google account has no password; the server
+ * the field appears as soon as the address differs. It applies once the link mailed to it is
+ * opened (ADR 029); until then the field keeps the current address and the status below it says
+ * where the link went. A Google account has no password; the server
  * accepts its change within five minutes of signing in and otherwise says to sign in again.
  */
 export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
@@ -53,7 +62,8 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
     update.mutate(
       {
         name: values.name || null,
-        email: values.email,
+        // Only a new address is sent: the current one would cancel a pending change.
+        ...(emailChanges ? { email: values.email } : {}),
         ...(asksPassword ? { currentPassword: values.currentPassword } : {}),
       },
       {
@@ -92,6 +102,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
+      <EmailStatus user={user} />
       {asksPassword ? (
         <TextField
           label="Your password"

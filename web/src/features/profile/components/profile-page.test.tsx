@@ -44,7 +44,8 @@ afterEach(() => {
 describe('profile details', () => {
   it('shows the account and saves a new name and e-mail', async () => {
     const user = userEvent.setup();
-    const saved = testUser({ name: 'Countess Lovelace', email: 'countess@example.com' });
+    // The server keeps the address until the link mailed to the new one is opened (ADR 029).
+    const saved = testUser({ name: 'Countess Lovelace', pendingEmail: 'countess@example.com' });
     const api = mockApi({ 'PATCH /api/user': jsonResponse(saved) });
     const client = renderProfile();
 
@@ -66,13 +67,21 @@ describe('profile details', () => {
     await user.type(screen.getByLabelText('Your password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await findToast('Profile updated')).toBeTruthy();
+    expect(await findToast('Confirm your new address')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We sent a link to countess@example.com. Your address changes when you open it.',
+      ),
+    ).toBeTruthy();
     expect(api.callsTo('PATCH /api/user')[0]?.body).toEqual({
       name: 'Countess Lovelace',
       email: 'countess@example.com',
       currentPassword: 'correct horse',
     });
-    expect(client.getQueryData(['/api/user'])).toMatchObject({ name: 'Countess Lovelace' });
+    expect(client.getQueryData(['/api/user'])).toMatchObject({
+      name: 'Countess Lovelace',
+      pendingEmail: 'countess@example.com',
+    });
   });
 
   it('clears the name with null', async () => {
@@ -82,7 +91,8 @@ describe('profile details', () => {
     await user.clear(screen.getByLabelText('Name (optional)'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await findToast('Profile updated');
-    expect(api.callsTo('PATCH /api/user')[0]?.body).toEqual({ name: null, email: ada.email });
+    // The unchanged address is not sent: it would cancel a pending change (ADR 029).
+    expect(api.callsTo('PATCH /api/user')[0]?.body).toEqual({ name: null });
   });
 
   it('rejects an invalid e-mail before calling the server', async () => {

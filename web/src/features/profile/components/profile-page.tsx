@@ -16,6 +16,8 @@ export interface ProfileUser {
   email: string;
   authProvider?: string;
   createdAt?: string;
+  emailVerified?: boolean;
+  pendingEmail?: string | null;
 }
 
 export interface ProfilePageProps {

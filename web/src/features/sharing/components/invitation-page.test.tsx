@@ -138,6 +138,43 @@ describe('the invitation page', () => {
     expect(window.location.pathname).toBe(PAGE);
   });
 
+  it('asks to verify the address (403 EMAIL_NOT_VERIFIED) and sends the link again', async () => {
+    const user = userEvent.setup();
+    const notVerified =
+      'This invitation was sent to grace@example.com. Verify that address to answer it: open the link we e-mailed to it, or send the link again.';
+    const api = mockApi({
+      [DETAILS]: jsonResponse(invitation()),
+      [RESPOND]: jsonResponse(
+        { message: notVerified, code: 'EMAIL_NOT_VERIFIED', email: 'grace@example.com' },
+        403,
+      ),
+      'POST /api/auth/verify-email/resend': jsonResponse(
+        {
+          email: 'grace@example.com',
+          message: 'We sent a new link to grace@example.com. It works for 24 hours.',
+        },
+        202,
+      ),
+    });
+    const { view } = renderPage(grace());
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(notVerified);
+    // Not the wrong-account text: this is the right account, its address is not verified yet.
+    expect(alert.textContent).not.toContain('you are signed in as');
+    await expectNoAxeViolations(view.container);
+
+    await user.click(within(alert).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(messages()).findByText('Link sent')).toBeTruthy();
+    expect(
+      within(messages()).getByText(
+        'We sent a new link to grace@example.com. It works for 24 hours.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/verify-email/resend')).toHaveLength(1);
+    expect(window.location.pathname).toBe(PAGE);
+  });
+
   it('shows the new state when the invitation was withdrawn meanwhile (410)', async () => {
     const user = userEvent.setup();
     const api = mockApi({

@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { InvitationDetails } from '@core/api/collaboration';
+import { ERROR_CODES } from '@core/api/common';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
+import { ResendVerificationButton } from '@/lib/email-verification';
 import { formPaths } from '@/lib/form-paths';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { invitationQueryKey } from '../api/sharing-api';
@@ -16,6 +18,24 @@ import { useRespondToInvitation } from '../api/use-respond-to-invitation';
 import { useSignedInUser } from '../api/use-signed-in-user';
 import { expiryText } from './expiry-text';
 import { ROLE_EXPLANATION, ROLE_LABEL } from './role-text';
+
+/**
+ * Why the server would not let this account answer (403): its address is the invitation's but not
+ * verified yet (ADR 029: the server's message, and the link to send again), or it is another
+ * account altogether.
+ */
+type Refusal = { kind: 'not-verified'; message: string } | { kind: 'wrong-account' };
+
+function refusalOf(error: unknown): Refusal | null {
+  if (!isApiError(error) || error.status !== 403) return null;
+  if (error.code === ERROR_CODES.emailNotVerified) {
+    return {
+      kind: 'not-verified',
+      message: error.serverMessage ?? 'Verify your e-mail address to answer this invitation.',
+    };
+  }
+  return { kind: 'wrong-account' };
+}
 
 /** A pending invitation: what it is, and Accept / Decline (or sign up or in first). */
 export function PendingInvitationCard({
@@ -53,7 +73,7 @@ function Answer({ invitation, token }: { invitation: InvitationDetails; token: s
   const session = useSignedInUser();
   const [location, navigate] = useLocation();
   const respond = useRespondToInvitation();
-  const [wrongAccount, setWrongAccount] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const queryClient = useQueryClient();
 
   if (session.status === 'loading') return <Spinner label="Checking who is signed in…" />;
@@ -96,7 +116,7 @@ function Answer({ invitation, token }: { invitation: InvitationDetails; token: s
             );
         },
         onError: (error) => {
-          setWrongAccount(isApiError(error) && error.status === 403);
+          setRefusal(refusalOf(error));
           // 410: expired, withdrawn or answered meanwhile; the page then says which.
           if (isApiError(error) && error.status === 410)
             void queryClient.invalidateQueries({
@@ -108,7 +128,17 @@ function Answer({ invitation, token }: { invitation: InvitationDetails; token: s
 
   return (
     <div className="grid gap-3">
-      {wrongAccount ? (
+      {refusal?.kind === 'not-verified' ? (
+        <div
+          role="alert"
+          className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm"
+        >
+          <p>{refusal.message}</p>
+          <div>
+            <ResendVerificationButton />
+          </div>
+        </div>
+      ) : refusal?.kind === 'wrong-account' ? (
         <p
           role="alert"
           className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm"

@@ -1,0 +1,37 @@
+import { MailWarning, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ResendVerificationButton } from '@/lib/email-verification';
+
+export interface VerifyEmailBannerProps {
+  email: string;
+  onDismiss: () => void;
+}
+
+/** The reminder's content (see verify-email-reminder.tsx for when it shows). */
+export function VerifyEmailBanner({ email, onDismiss }: VerifyEmailBannerProps) {
+  return (
+    <section
+      aria-labelledby="verify-email-banner-title"
+      className="border-b border-border bg-primary-soft text-primary-soft-foreground"
+    >
+      <div className="mx-auto flex w-full max-w-(--container-page) flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+        <MailWarning aria-hidden="true" className="size-5 shrink-0" />
+        <div className="min-w-0 flex-1 text-sm">
+          <h2 id="verify-email-banner-title" className="font-semibold">
+            Verify your e-mail address
+          </h2>
+          <p>
+            Open the link we sent to <span className="break-all">{email}</span>. Until then,
+            invitations sent to this address can't reach your account.
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <ResendVerificationButton />
+          <Button variant="ghost" size="icon" aria-label="Dismiss the reminder" onClick={onDismiss}>
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
