@@ -40,6 +40,27 @@ describe('the sign-in identifier', () => {
     expect((await logIn(account.username.toUpperCase(), account.password)).statusCode).toBe(200);
   });
 
+  it("names the account that verified the address, not an impostor's earlier registration", async () => {
+    const impostor = await registered({
+      password: 'a different phrase entirely',
+      confirmPassword: 'a different phrase entirely',
+    });
+    // The address's owner registers it too (unverified addresses are not reserved, ADR 029).
+    const owner = await registered({ email: impostor.email });
+    // Until someone verifies it, the address names its oldest holder, as a reset does.
+    expect((await logIn(impostor.email, impostor.password)).statusCode).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, owner.id));
+    const mine = await logIn(owner.email, owner.password);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().id).toBe(owner.id);
+    expect((await logIn(impostor.email, impostor.password)).statusCode).toBe(401);
+    // The impostor keeps their own username.
+    expect((await logIn(impostor.username, impostor.password)).statusCode).toBe(200);
+  });
+
   it('takes an address longer than any username', async () => {
     const email = `${'a'.repeat(60)}.${Date.now()}@${'b'.repeat(60)}.example.com`;
     expect(email.length).toBeGreaterThan(100);
