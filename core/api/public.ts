@@ -79,11 +79,21 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
+/**
+ * The respondent page's random visitor id for one form, kept in the browser's storage (never a
+ * cookie) so the funnel counts people, not addresses. Opaque to the server: any random token of
+ * URL-safe characters long enough not to collide (the page sends a UUID v4).
+ */
+export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid visitor id');
+
+/** In funnel order: each step implies the ones before it. */
 export const EMBED_EVENT_TYPES = ['view', 'start', 'submit'] as const;
 export const embedEventRequestSchema = z.object({
   type: z.enum(EMBED_EVENT_TYPES),
   /** The page hosting the embed (document.referrer inside the iframe). */
   referrer: z.string().max(2000).optional(),
+  /** Absent from pages older than issue 28: their events are deduplicated by address instead. */
+  visitorId: visitorIdSchema.optional(),
 });
 
 /** An ALTCHA (v2) proof-of-work challenge, signed by the server; opaque to everyone else. */

@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -125,8 +126,19 @@ export const embedAnalytics = pgTable(
     userAgent: text('user_agent'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
+    /**
+     * The respondent page's random id for this form (issue 28). Null for events from pages older
+     * than it, which were deduplicated by address.
+     */
+    visitorId: text('visitor_id'),
   },
-  (t) => [index('embed_analytics_form_idx').on(t.formId, t.eventType, t.timestamp)],
+  (t) => [
+    index('embed_analytics_form_idx').on(t.formId, t.eventType, t.timestamp),
+    // One row per visitor and step, however often the step is repeated: the funnel counts rows.
+    uniqueIndex('embed_analytics_visitor_step_idx')
+      .on(t.formId, t.visitorId, t.eventType)
+      .where(sql`visitor_id is not null`),
+  ],
 );
 
 export const uploadedFiles = pgTable(

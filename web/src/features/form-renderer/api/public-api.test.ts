@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embedEventRequestSchema } from '@core/api/public';
+import { clearLocalDraft, visitorIdKey } from '../lib/local-draft';
 import { fakeServer } from '../test-support/fake-server';
-import { submitResponse } from './public-api';
+import { sendEvent, submitResponse } from './public-api';
 
 const draftId = '0b7d3c6e-1f7a-4a57-9d56-0d8f4a3b2c11';
 const noWait = () => Promise.resolve();
@@ -99,5 +101,42 @@ describe('submitResponse', () => {
       expect(server.submissions()).toHaveLength(1);
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('sendEvent', () => {
+  const eventBodies = (server: ReturnType<typeof fakeServer>) =>
+    server.sent
+      .filter((r) => r.path.endsWith('/events'))
+      .map((r) => embedEventRequestSchema.parse(r.body));
+
+  it('names the same visitor in every event of a form, across reloads and submissions', () => {
+    localStorage.clear();
+    const server = fakeServer();
+    sendEvent('f1', 'view');
+    sendEvent('f1', 'start');
+    clearLocalDraft('f1');
+    // A reload reads the id back from storage.
+    sendEvent('f1', 'view');
+    sendEvent('f2', 'view');
+    const [first, ...rest] = eventBodies(server);
+    expect(first?.visitorId).toBe(localStorage.getItem(visitorIdKey('f1')));
+    expect(rest.slice(0, 2).map((b) => b.visitorId)).toEqual([first?.visitorId, first?.visitorId]);
+    // Another form, another id: nothing links a person across forms.
+    expect(rest[2]?.visitorId).toBe(localStorage.getItem(visitorIdKey('f2')));
+    expect(rest[2]?.visitorId).not.toBe(first?.visitorId);
+  });
+
+  it('keeps one visitor for the page when storage is refused', () => {
+    const server = fakeServer();
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    sendEvent('f-private', 'view');
+    sendEvent('f-private', 'start');
+    const ids = eventBodies(server).map((b) => b.visitorId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
   });
 });

@@ -10,6 +10,7 @@ import type {
 } from '@core/api/public';
 import type { Answers } from '@core/form/definition';
 import { browserIsOffline, type SubmitOutcome } from '@/renderer/lib/submit-outcome';
+import { loadVisitorId } from '../lib/local-draft';
 
 export { browserIsOffline, type SubmitOutcome };
 
@@ -180,13 +181,15 @@ export async function submitResponse(
 
 export type EventType = 'view' | 'start' | 'submit';
 
-/** Analytics beacons: fire and forget, never in the respondent's way. */
+/**
+ * Analytics beacons: fire and forget, never in the respondent's way. Each carries this person's
+ * visitor id, so the funnel counts people rather than addresses.
+ */
 export function sendEvent(formId: string, type: EventType): void {
   try {
     const referrer = document.referrer ? document.referrer.slice(0, 2000) : undefined;
-    sendJson('POST', `/api/public/forms/${enc(formId)}/events`, { type, referrer }, true).catch(
-      () => undefined,
-    );
+    const body = { type, referrer, visitorId: loadVisitorId(formId) };
+    sendJson('POST', `/api/public/forms/${enc(formId)}/events`, body, true).catch(() => undefined);
   } catch {
     // keepalive quota or a missing fetch: analytics are optional.
   }

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEngine } from '@/renderer/lib/engine';
-import { answersKey, draftIdKey } from '../lib/local-draft';
+import { answersKey, draftIdKey, visitorIdKey } from '../lib/local-draft';
 import { fakeServer } from '../test-support/fake-server';
 import { publicForm, question } from '@/renderer/test-support/questions';
 import { FormRunner } from './form-runner';
@@ -182,6 +182,12 @@ describe('<FormRunner />', () => {
     expect(localStorage.getItem(answersKey('form1'))).toBeNull();
     expect(localStorage.getItem(draftIdKey('form1'))).toBeNull();
     await waitFor(() => expect(server.events()).toEqual(['view', 'start', 'submit']));
+    // One person throughout: every event names the same visitor, who outlives the submission.
+    const visitors = server.sent
+      .filter((r) => r.path.endsWith('/events'))
+      .map((r) => (r.body as { visitorId?: string }).visitorId);
+    expect(visitors[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(visitors)).toEqual(new Set([localStorage.getItem(visitorIdKey('form1'))]));
   });
 
   it('offers another response from the thank-you screen, keeping the hidden-field parameters', async () => {

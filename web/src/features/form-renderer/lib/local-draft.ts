@@ -1,13 +1,15 @@
 /**
  * The respondent's draft on this device: the draft id (formloom_draft_{formId}) that the server
  * upserts by, and the answers with the page reached (formloom_answers_{formId}), so a reload or a
- * lost connection never loses what was typed. Storage can be unavailable (privacy modes, quota):
- * every access is guarded and the form keeps working without it.
+ * lost connection never loses what was typed; and the visitor id (formloom_visitor_{formId}) the
+ * funnel counts people by. Storage can be unavailable (privacy modes, quota): every access is
+ * guarded and the form keeps working without it.
  */
 import type { Answers } from '@core/form/definition';
 
 export const draftIdKey = (formId: string) => `formloom_draft_${formId}`;
 export const answersKey = (formId: string) => `formloom_answers_${formId}`;
+export const visitorIdKey = (formId: string) => `formloom_visitor_${formId}`;
 
 export interface LocalDraft {
   answers: Answers;
@@ -57,6 +59,27 @@ export function loadDraftId(formId: string): string {
   if (stored && UUID.test(stored)) return stored;
   const id = newDraftId();
   write(draftIdKey(formId), id);
+  return id;
+}
+
+/** This page's visitor ids when storage refuses to keep them: one per form for the page's life. */
+const unstoredVisitors = new Map<string, string>();
+
+/**
+ * The random id the funnel counts this person by (issue 28), sent with every analytics event.
+ * Kept in local storage, not a cookie, and per form so it links nothing across forms; it outlives
+ * a submission (the next visit is the same person) and a reload is the same visitor. Where
+ * storage is refused, the id lasts as long as the page.
+ */
+export function loadVisitorId(formId: string): string {
+  const stored = read(visitorIdKey(formId));
+  if (stored && UUID.test(stored)) return stored;
+  let id = unstoredVisitors.get(formId);
+  if (!id) {
+    id = newDraftId();
+    unstoredVisitors.set(formId, id);
+  }
+  write(visitorIdKey(formId), id);
   return id;
 }
 

@@ -14,8 +14,8 @@ export interface FunnelStep {
   ofTop: number | null;
   /**
    * Percent lost since the step before (0-100, one decimal); null for the first step or when the
-   * step before is 0. Never negative: views are counted by the browser and can be blocked, so a
-   * later step may exceed an earlier one.
+   * step before is 0. Never negative: the server keeps each step at least the next one, and this
+   * holds the line should figures from elsewhere ever disagree.
    */
   dropOff: number | null;
 }
