@@ -53,14 +53,30 @@ export const deleteResponsesRequestSchema = z.object({
 });
 export const deleteResponsesResponseSchema = z.object({ deleted: z.number().int() });
 
-const countRow = z.object({ value: z.string(), count: z.number().int(), percent: z.number() });
+/**
+ * Set for questions with choices (options, yes/no, a scale's points): false for a value the
+ * answers hold that the question no longer offers (an option since removed or renamed, or text
+ * typed under "Other"). Such values follow the question's own choices.
+ */
+const listedSchema = z.boolean().optional();
+
+const countRow = z.object({
+  value: z.string(),
+  count: z.number().int(),
+  percent: z.number(),
+  listed: listedSchema,
+});
 
 export const questionSummarySchema = z.object({
   questionId: z.string(),
   type: z.string(),
   title: z.string(),
   answered: z.number().int(),
-  /** Choice types: counts and percentages of answered; numbers: the distribution. */
+  /**
+   * Choice types: counts and percentages of answered, every choice in the form's order (0 where
+   * nobody picked it), then values no longer offered; numbers: the distribution, in value order,
+   * every point of a rating or scale included.
+   */
   counts: z.array(countRow).optional(),
   average: z.number().nullable().optional(),
   min: z.number().nullable().optional(),
@@ -73,12 +89,22 @@ export const questionSummarySchema = z.object({
       detractors: z.number(),
     })
     .optional(),
-  /** MATRIX and LIKERT_SCALE: row × column counts. */
+  /**
+   * MATRIX and LIKERT_SCALE: row × column counts, every cell of the question's rows and columns in
+   * order (0 where nobody picked it), then cells of rows or columns no longer in the question.
+   */
   grid: z
     .array(z.object({ row: z.string(), column: z.string(), count: z.number().int() }))
     .optional(),
-  /** RANKING: average position (1 = first) per option. */
-  positions: z.array(z.object({ value: z.string(), averagePosition: z.number() })).optional(),
+  /**
+   * RANKING: average position (1 = first) per option, every option in the form's order (null for
+   * one nobody has ranked yet: added after the responses), then options no longer offered.
+   */
+  positions: z
+    .array(
+      z.object({ value: z.string(), averagePosition: z.number().nullable(), listed: listedSchema }),
+    )
+    .optional(),
   /**
    * Text, files, locations and others: the most recent answers as plain text. Upload and signature
    * answers also list their files (to link to the download), and a location its coordinates.

@@ -6,6 +6,7 @@ import {
   allowOtherSchema,
   joinValues,
   multiChoiceSchema,
+  optionChoices,
   optionsOf,
 } from './shared/choice';
 import { answerSchemaFrom, defineQuestionType } from './shared/define';
@@ -27,6 +28,7 @@ export const checkbox = defineQuestionType({
   label: 'Checkboxes',
   category: 'choice',
   summary: 'selections',
+  choices: optionChoices,
   settingsSchema,
   defaults: () => ({ options: [...DEFAULT_OPTIONS], settings: { allowOther: false } }),
   answerSchema: answerSchemaFrom(settingsSchema, (s, q) => multiChoiceSchema(optionsOf(q), s)),

@@ -9,6 +9,7 @@ import {
   DEFAULT_OPTIONS,
   joinValues,
   multiChoiceSchema,
+  optionChoices,
   optionsOf,
   singleChoiceSchema,
 } from './shared/choice';
@@ -32,6 +33,7 @@ export const imageChoice = defineQuestionType({
   label: 'Image choice',
   category: 'choice',
   summary: 'selections',
+  choices: optionChoices,
   settingsSchema,
   defaults: () => ({ options: [...DEFAULT_OPTIONS], settings: { images: {}, multiSelect: false } }),
   answerSchema: answerSchemaFrom(settingsSchema, (s, q): z.ZodType<string | string[]> =>

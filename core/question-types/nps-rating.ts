@@ -7,7 +7,13 @@
  */
 import { z } from 'zod';
 import { defineQuestionType } from './shared/define';
-import { NPS_LABELS, npsAnswerSchema, ratingIconSchema, scoredTypeBase } from './shared/numeric';
+import {
+  NPS_LABELS,
+  npsAnswerSchema,
+  npsChoices,
+  ratingIconSchema,
+  scoredTypeBase,
+} from './shared/numeric';
 
 const settingsSchema = z.object({ icon: ratingIconSchema.default('star') });
 
@@ -18,4 +24,5 @@ export const npsRating = defineQuestionType({
   settingsSchema,
   defaults: () => ({ ...NPS_LABELS, settings: { icon: 'star' } }),
   answerSchema: () => npsAnswerSchema,
+  choices: npsChoices,
 });

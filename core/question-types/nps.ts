@@ -1,6 +1,6 @@
 /** The classic Net Promoter Score row: eleven numbered buttons, 0 to 10. */
 import { defineQuestionType, noSettingsSchema } from './shared/define';
-import { NPS_LABELS, npsAnswerSchema, scoredTypeBase } from './shared/numeric';
+import { NPS_LABELS, npsAnswerSchema, npsChoices, scoredTypeBase } from './shared/numeric';
 
 export const nps = defineQuestionType({
   ...scoredTypeBase,
@@ -9,4 +9,5 @@ export const nps = defineQuestionType({
   settingsSchema: noSettingsSchema,
   defaults: () => ({ ...NPS_LABELS, settings: {} }),
   answerSchema: () => npsAnswerSchema,
+  choices: npsChoices,
 });

@@ -1,7 +1,7 @@
 /** Every option, each exactly once, most preferred first. */
 import { z } from 'zod';
 import { MESSAGES } from '../form/messages';
-import { DEFAULT_OPTIONS, optionsOf } from './shared/choice';
+import { DEFAULT_OPTIONS, optionChoices, optionsOf } from './shared/choice';
 import { defineQuestionType, hasNoDuplicates, noSettingsSchema } from './shared/define';
 import { PRESENCE_OPERATORS } from './shared/operators';
 
@@ -10,6 +10,7 @@ export const ranking = defineQuestionType({
   label: 'Ranking',
   category: 'choice',
   summary: 'ranking',
+  choices: optionChoices,
   settingsSchema: noSettingsSchema,
   defaults: () => ({ options: [...DEFAULT_OPTIONS], settings: {} }),
   answerSchema: (question) => {

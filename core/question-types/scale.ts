@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../form/messages';
-import { answerSchemaFrom, defineQuestionType } from './shared/define';
-import { integerBetween, scoredTypeBase } from './shared/numeric';
+import { answerSchemaFrom, defineQuestionType, settingsWithDefaults } from './shared/define';
+import { integerBetween, scaleChoices, scoredTypeBase } from './shared/numeric';
 
 export const SCALE_DEFAULT_MIN = 1;
 export const SCALE_DEFAULT_MAX = 10;
@@ -31,4 +31,10 @@ export const scale = defineQuestionType({
       MESSAGES.invalidInput,
     );
   }),
+  choices: (q) =>
+    scaleChoices(
+      q.scaleMin ?? SCALE_DEFAULT_MIN,
+      q.scaleMax ?? SCALE_DEFAULT_MAX,
+      settingsWithDefaults(settingsSchema, q).step,
+    ),
 });

@@ -22,6 +22,17 @@ export type QuestionCategory =
  */
 export type SummaryKind = 'counts' | 'selections' | 'numbers' | 'grid' | 'ranking' | 'recent';
 
+/**
+ * What a respondent picks from, each choice named as an answer names it in the summary (the text
+ * of the raw value: an option's text, "true"/"false" for yes/no, a score's digits), in the form's
+ * order. Summaries list every choice, those nobody picked at 0 (issue 28).
+ */
+export interface AnswerChoices {
+  values: readonly string[];
+  /** Grid types: the rows, each answered with one of `values`. */
+  rows?: readonly string[];
+}
+
 export interface QuestionTypeDefinition<TSettings = unknown, TAnswer = unknown> {
   type: QuestionType;
   /** Human name shown in the builder palette. */
@@ -29,6 +40,8 @@ export interface QuestionTypeDefinition<TSettings = unknown, TAnswer = unknown> 
   category: QuestionCategory;
   /** How its answers are summarised (see SummaryKind). */
   summary: SummaryKind;
+  /** The choices a respondent picks from (see AnswerChoices); null for answers given freely. */
+  choices(question: Question): AnswerChoices | null;
   /** False for items a respondent cannot answer (SURVEY_LOGIC). */
   answerable: boolean;
   /** False where the answer is checked but never kept (CAPTCHA). */

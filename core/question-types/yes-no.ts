@@ -16,6 +16,8 @@ export const yesNo = defineQuestionType({
   label: 'Yes / No',
   category: 'choice',
   summary: 'counts',
+  // The stored booleans' text; the labels are the question's to show (toPlainText).
+  choices: () => ({ values: ['true', 'false'] }),
   settingsSchema,
   defaults: () => ({ settings: { yesLabel: 'Yes', noLabel: 'No' } }),
   answerSchema: () => z.boolean(),

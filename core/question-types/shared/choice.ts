@@ -19,6 +19,9 @@ export function optionsOf(question: Question): readonly string[] {
   return question.options ?? [];
 }
 
+/** The choices of an option-based type: its options, as answers name them (by their text). */
+export const optionChoices = (question: Question) => ({ values: optionsOf(question) });
+
 function isOther(options: readonly string[], value: string): boolean {
   return !options.includes(value);
 }
@@ -68,6 +71,7 @@ export function defineSingleChoiceType(
     label,
     category: 'choice',
     summary: 'counts',
+    choices: optionChoices,
     settingsSchema: singleChoiceSettingsSchema,
     defaults: () => ({ options: [...DEFAULT_OPTIONS], settings: { allowOther: false } }),
     answerSchema: answerSchemaFrom(singleChoiceSettingsSchema, (s, q) =>

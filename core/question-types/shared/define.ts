@@ -8,16 +8,20 @@ import { MESSAGES } from '../../form/messages';
 import type { QuestionTypeDefinition } from '../types';
 import { cacheAnswerSchemas } from './schema-cache';
 
-type Defaulted = 'answerable' | 'storesAnswer' | 'isEmpty';
+type Defaulted = 'answerable' | 'storesAnswer' | 'isEmpty' | 'choices';
 type DefinitionInput<S, A> = Omit<QuestionTypeDefinition<S, A>, Defaulted> &
   Partial<Pick<QuestionTypeDefinition<S, A>, Defaulted>>;
 
-/** Most types are answerable, stored and empty when blank; only the exceptions say otherwise. */
+/**
+ * Most types are answerable, stored, empty when blank and answered freely (no choices); only the
+ * exceptions say otherwise.
+ */
 export function defineQuestionType<S, A>(def: DefinitionInput<S, A>): QuestionTypeDefinition<S, A> {
   return {
     answerable: true,
     storesAnswer: true,
     isEmpty: isBlank,
+    choices: () => null,
     ...def,
     answerSchema: cacheAnswerSchemas(def.answerSchema),
   };

@@ -54,6 +54,7 @@ export function defineMatrixType(options: MatrixTypeOptions) {
     label,
     category: 'advanced',
     summary: 'grid',
+    choices: (q) => ({ rows: q.matrixRows ?? [], values: columnsOf(q) }),
     settingsSchema,
     defaults: () => ({
       matrixRows: [...defaultRows],

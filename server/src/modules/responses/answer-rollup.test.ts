@@ -140,7 +140,14 @@ describe('the answer rollup', () => {
     const summary = await summaryOf(formId);
     expect(summary.totalResponses).toBe(4);
     const color = summary.questions.find((q) => q.questionId === 'color');
-    expect(color).toMatchObject({ answered: 3, counts: [{ value: 'Option 1', count: 2 }, {}] });
+    expect(color).toMatchObject({
+      answered: 3,
+      counts: [
+        { value: 'Option 1', count: 2 },
+        { value: 'Option 2', count: 1 },
+        { value: 'Option 3', count: 0 },
+      ],
+    });
   });
 
   it('counts rows inserted many to a statement like submissions', async () => {
@@ -191,7 +198,11 @@ describe('the answer rollup', () => {
     expect(summary.totalResponses).toBe(2);
     expect(summary.questions.find((q) => q.questionId === 'color')).toMatchObject({
       answered: 2,
-      counts: [{ value: 'Option 3', count: 2, percent: 100 }],
+      counts: [
+        { value: 'Option 1', count: 0, percent: 0, listed: true },
+        { value: 'Option 2', count: 0, percent: 0, listed: true },
+        { value: 'Option 3', count: 2, percent: 100, listed: true },
+      ],
     });
     await expectRollupMatchesResponses(formId);
     // From then on the triggers keep it.

@@ -151,33 +151,42 @@ describe('the summary', () => {
     // One page: no per-page drop-off, the three steps say it all.
     expect(summary.funnel.pages).toEqual([]);
     const by = Object.fromEntries(summary.questions.map((q) => [q.questionId, q]));
+    // Options in the form's order.
     expect(by.color!.counts).toEqual([
-      { value: 'Red', count: 2, percent: 50 },
-      { value: 'Blue', count: 1, percent: 25 },
-      { value: 'Green', count: 1, percent: 25 },
+      { value: 'Red', count: 2, percent: 50, listed: true },
+      { value: 'Green', count: 1, percent: 25, listed: true },
+      { value: 'Blue', count: 1, percent: 25, listed: true },
     ]);
     // The empty selection is no answer: percentages are of the 3 who answered.
     expect(by.tags!.answered).toBe(3);
     expect(by.tags!.counts).toEqual([
-      { value: 'a', count: 2, percent: 66.7 },
-      { value: 'b', count: 1, percent: 33.3 },
-      { value: 'c', count: 1, percent: 33.3 },
+      { value: 'a', count: 2, percent: 66.7, listed: true },
+      { value: 'b', count: 1, percent: 33.3, listed: true },
+      { value: 'c', count: 1, percent: 33.3, listed: true },
     ]);
     // NPS: promoters 10, 9; passive 7; detractor 3 → (2 - 1) / 4 = 25.
     expect(by.nps!.nps).toEqual({ score: 25, promoters: 50, passives: 25, detractors: 25 });
     expect(by.nps!.average).toBe(7.25);
     expect(by.stars).toMatchObject({ average: 3.25, min: 1, max: 5 });
+    // Every star of the rating, the one nobody gave at 0.
+    expect(by.stars!.counts?.map((c) => [c.value, c.count])).toEqual([
+      ['1', 1],
+      ['2', 0],
+      ['3', 1],
+      ['4', 1],
+      ['5', 1],
+    ]);
     expect(by.grid!.grid).toEqual([
-      { row: 'Price', column: 'Bad', count: 1 },
-      { row: 'Price', column: 'Good', count: 1 },
       { row: 'Speed', column: 'Bad', count: 1 },
       { row: 'Speed', column: 'Good', count: 2 },
+      { row: 'Price', column: 'Bad', count: 1 },
+      { row: 'Price', column: 'Good', count: 1 },
     ]);
     // x: 1,2,1,3 → 1.75; y: 2,1,3,2 → 2; z: 3,3,2,1 → 2.25
     expect(by.rank!.positions).toEqual([
-      { value: 'x', averagePosition: 1.75 },
-      { value: 'y', averagePosition: 2 },
-      { value: 'z', averagePosition: 2.25 },
+      { value: 'x', averagePosition: 1.75, listed: true },
+      { value: 'y', averagePosition: 2, listed: true },
+      { value: 'z', averagePosition: 2.25, listed: true },
     ]);
     expect(by.comment!.recent?.map((r) => r.text)).toContain('meh');
   });

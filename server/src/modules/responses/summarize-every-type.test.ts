@@ -64,44 +64,101 @@ describe('a summary for every question type', () => {
     for (const type of STORED) expect(summaryOf(type).answered, type).toBe(2);
   });
 
+  /** Rows of [value, count, percent]; `listed` as a question with choices marks them. */
+  const rows = (expected: readonly (readonly [string, number, number])[], listed?: boolean) =>
+    expected.map(([value, count, percent]) => ({
+      value,
+      count,
+      percent,
+      ...(listed === undefined ? {} : { listed }),
+    }));
+
+  // Every option of the question, in its order, the ones nobody picked at 0 (issue 28).
   it.each([
-    ['MULTIPLE_CHOICE', [['Option 1', 2, 100]]],
-    ['DROPDOWN', [['Option 2', 2, 100]]],
-    ['YES_NO', [['false', 2, 100]]],
-    ['IMAGE_CHOICE', [['Option 1', 2, 100]]],
+    [
+      'MULTIPLE_CHOICE',
+      [
+        ['Option 1', 2, 100],
+        ['Option 2', 0, 0],
+        ['Option 3', 0, 0],
+      ],
+    ],
+    [
+      'DROPDOWN',
+      [
+        ['Option 1', 0, 0],
+        ['Option 2', 2, 100],
+        ['Option 3', 0, 0],
+      ],
+    ],
+    [
+      'YES_NO',
+      [
+        ['true', 0, 0],
+        ['false', 2, 100],
+      ],
+    ],
+    [
+      'IMAGE_CHOICE',
+      [
+        ['Option 1', 2, 100],
+        ['Option 2', 0, 0],
+        ['Option 3', 0, 0],
+      ],
+    ],
     // Each selected value counts once per response: percentages of respondents, not of picks.
     [
       'CHECKBOX',
       [
         ['Option 1', 2, 100],
+        ['Option 2', 0, 0],
         ['Option 3', 2, 100],
       ],
     ],
-    [
-      'MULTIPLE_DATE_PICKER',
-      [
+  ] as const)('%s: counts and percentages of every option', (type, expected) => {
+    expect(summaryOf(type).counts).toEqual(rows(expected, true));
+  });
+
+  it('MULTIPLE_DATE_PICKER: counts of the dates picked, which are no fixed choices', () => {
+    expect(summaryOf('MULTIPLE_DATE_PICKER').counts).toEqual(
+      rows([
         ['2024-05-01', 2, 100],
         ['2024-05-03', 2, 100],
-      ],
-    ],
-  ] as const)('%s: counts and percentages', (type, expected) => {
-    expect(summaryOf(type).counts).toEqual(
-      expected.map(([value, count, percent]) => ({ value, count, percent })),
+      ]),
     );
   });
 
   it.each([
-    ['RATING', 4],
-    ['SCALE', 7],
-    ['NUMBER', 12.5],
-    ['NPS', 0],
-    ['NPS_RATING', 10],
-  ] as const)('%s: average, bounds and distribution', (type, value) => {
-    expect(summaryOf(type)).toMatchObject({
-      average: value,
-      min: value,
-      max: value,
-      counts: [{ value: String(value), count: 2, percent: 100 }],
+    ['RATING', 4, { from: 1, to: 5 }],
+    ['SCALE', 7, { from: 1, to: 10 }],
+    ['NPS', 0, { from: 0, to: 10 }],
+    ['NPS_RATING', 10, { from: 0, to: 10 }],
+  ] as const)(
+    '%s: average, bounds and a distribution over the whole scale',
+    (type, value, scale) => {
+      const points = Array.from({ length: scale.to - scale.from + 1 }, (_, i) => scale.from + i);
+      expect(summaryOf(type)).toMatchObject({
+        average: value,
+        min: value,
+        max: value,
+        counts: rows(
+          points.map((point) => [
+            String(point),
+            point === value ? 2 : 0,
+            point === value ? 100 : 0,
+          ]),
+          true,
+        ),
+      });
+    },
+  );
+
+  it('NUMBER: average, bounds and the values given', () => {
+    expect(summaryOf('NUMBER')).toMatchObject({
+      average: 12.5,
+      min: 12.5,
+      max: 12.5,
+      counts: rows([['12.5', 2, 100]]),
     });
   });
 
@@ -120,19 +177,28 @@ describe('a summary for every question type', () => {
     });
   });
 
-  it('MATRIX and LIKERT_SCALE: a heat map of row and column counts', () => {
-    expect(summaryOf('MATRIX').grid).toEqual([{ row: 'Row 1', column: 'Column 2', count: 2 }]);
-    expect(summaryOf('LIKERT_SCALE').grid).toEqual([
-      { row: 'Statement 1', column: 'Agree', count: 2 },
-      { row: 'Statement 2', column: 'Neutral', count: 2 },
-    ]);
+  it('MATRIX and LIKERT_SCALE: a heat map of every row and column', () => {
+    const cells = (rowNames: string[], columns: string[], picked: Record<string, string>) =>
+      rowNames.flatMap((row) =>
+        columns.map((column) => ({ row, column, count: picked[row] === column ? 2 : 0 })),
+      );
+    expect(summaryOf('MATRIX').grid).toEqual(
+      cells(['Row 1', 'Row 2'], ['Column 1', 'Column 2', 'Column 3'], { 'Row 1': 'Column 2' }),
+    );
+    expect(summaryOf('LIKERT_SCALE').grid).toEqual(
+      cells(
+        ['Statement 1', 'Statement 2'],
+        ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree'],
+        { 'Statement 1': 'Agree', 'Statement 2': 'Neutral' },
+      ),
+    );
   });
 
-  it('RANKING: average position per option, best first', () => {
+  it('RANKING: average position of every option, in the form’s order', () => {
     expect(summaryOf('RANKING').positions).toEqual([
-      { value: 'Option 3', averagePosition: 1 },
-      { value: 'Option 1', averagePosition: 2 },
-      { value: 'Option 2', averagePosition: 3 },
+      { value: 'Option 1', averagePosition: 2, listed: true },
+      { value: 'Option 2', averagePosition: 3, listed: true },
+      { value: 'Option 3', averagePosition: 1, listed: true },
     ]);
   });
 

@@ -7,6 +7,8 @@
  * choice has a handful of values, a grid a few hundred combinations), so a summary reads a few
  * hundred rows whatever the number of responses. The latest text answers are one index-ordered
  * read each. A key present with any value, JSON null included, is an answer; an absent key is not.
+ * A question with choices (options, yes/no, a scale, a grid's rows and columns) lists every one of
+ * them, picked or not (summary-choices.ts).
  *
  * The caller makes sure the rollup covers the questions first (`ensureAnswerRollup`).
  */
@@ -18,6 +20,7 @@ import type { SummaryKind } from '@core/question-types/types';
 import type { Db } from '../../db/database';
 import { TOTAL } from './answer-rollup';
 import { iso, queryRows } from './query-rows';
+import { withEveryCell, withEveryChoice } from './summary-choices';
 
 const RECENT_LIMIT = 10;
 const kindOf = (q: Question): SummaryKind => getQuestionType(q.type).summary;
@@ -200,12 +203,19 @@ export async function summarizeQuestions(
         ? Number(grouped.find((r) => r.kind === 'answered')?.count ?? 0)
         : (answered.get(q.id) ?? 0);
     const base = { questionId: q.id, type: q.type, title: q.title, answered: n };
+    const type = getQuestionType(q.type);
+    // Every choice the question offers, those nobody picked at 0 (summary-choices.ts).
+    const choices = type.choices(q);
     const counts = (rows: readonly CountRow[] = []) =>
-      rows.map((r) => ({
-        value: r.value,
-        count: Number(r.count),
-        percent: pct(Number(r.count), n),
-      }));
+      withEveryChoice(
+        rows.map((r) => ({
+          value: r.value,
+          count: Number(r.count),
+          percent: pct(Number(r.count), n),
+        })),
+        choices,
+        (value) => ({ value, count: 0, percent: 0 }),
+      );
     const kind = kindOf(q);
     if (kind === 'counts') return { ...base, counts: counts(valueRows) };
     if (kind === 'selections') return { ...base, counts: counts(values(multis.get(q.id))) };
@@ -234,23 +244,29 @@ export async function summarizeQuestions(
     if (kind === 'grid') {
       return {
         ...base,
-        grid: values(grids.get(q.id)).map((r) => ({
-          row: r.row,
-          column: r.column,
-          count: Number(r.count),
-        })),
+        grid: withEveryCell(
+          values(grids.get(q.id)).map((r) => ({
+            row: r.row,
+            column: r.column,
+            count: Number(r.count),
+          })),
+          choices,
+        ),
       };
     }
     if (kind === 'ranking') {
       return {
         ...base,
-        positions: values(rankings.get(q.id)).map((r) => ({
-          value: r.value,
-          averagePosition: Math.round(Number(r.position) * 100) / 100,
-        })),
+        positions: withEveryChoice<{ value: string; averagePosition: number | null }>(
+          values(rankings.get(q.id)).map((r) => ({
+            value: r.value,
+            averagePosition: Math.round(Number(r.position) * 100) / 100,
+          })),
+          choices,
+          (value) => ({ value, averagePosition: null }),
+        ),
       };
     }
-    const type = getQuestionType(q.type);
     return {
       ...base,
       recent: (recents.get(q.id) ?? []).map((r) => ({

@@ -3,7 +3,7 @@ import type { Question } from '@core/form/definition';
 import { ChartFigure } from '@/components/ui/chart-figure';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StackedBar } from '@/components/ui/stacked-bar';
-import { countLabel, distributionRows, formatNumber, summaryKind } from '../lib/summary-data';
+import { countLabel, formatNumber, summaryKind } from '../lib/summary-data';
 import { GridSummary, RankingSummary, RecentSummary } from './text-summaries';
 import { LazyCountBarChart } from './lazy-charts';
 
@@ -48,9 +48,13 @@ export function QuestionSummaryCard({ summary, question, formId }: QuestionSumma
   );
 }
 
+/**
+ * The counts as the server sends them: every choice of the question in its order (those nobody
+ * picked at 0, a scale's every point), then values it no longer offers.
+ */
 function countRows(summary: QuestionSummary, question?: Question) {
   return (summary.counts ?? []).map((row) => ({
-    label: countLabel(row.value, question),
+    label: countLabel(row, question),
     count: row.count,
     percent: row.percent,
   }));
@@ -85,11 +89,7 @@ function Stats({ items }: { items: { label: string; value: string }[] }) {
 }
 
 function Distribution({ summary, question }: SummaryProps) {
-  const rows = distributionRows(summary.counts ?? [], question).map((row) => ({
-    label: row.value,
-    count: row.count,
-    percent: row.percent,
-  }));
+  const rows = countRows(summary, question);
   return (
     <ChartFigure
       label={`Distribution of answers to “${summary.title}”`}

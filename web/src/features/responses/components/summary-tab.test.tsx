@@ -182,6 +182,55 @@ describe('the summary tab', () => {
     expect(within(note).getByText('No answers yet.')).toBeTruthy();
   });
 
+  it('lists every option in the form’s order, those nobody chose at 0 and old ones marked', async () => {
+    mockApi({
+      'GET /api/forms/f1/summary': jsonResponse({
+        ...SUMMARY,
+        questions: [
+          {
+            questionId: 'meal',
+            type: 'MULTIPLE_CHOICE',
+            title: 'Meal',
+            answered: 3,
+            counts: [
+              { value: 'Breakfast', count: 0, percent: 0, listed: true },
+              { value: 'Dinner', count: 2, percent: 66.7, listed: true },
+              { value: 'Drinks', count: 0, percent: 0, listed: true },
+              { value: 'Lunch', count: 1, percent: 33.3, listed: false },
+            ],
+          },
+          {
+            questionId: 'rank',
+            type: 'RANKING',
+            title: 'Rank',
+            answered: 2,
+            positions: [
+              { value: 'w', averagePosition: null, listed: true },
+              { value: 'x', averagePosition: 2, listed: true },
+              { value: 'y', averagePosition: 1, listed: true },
+              { value: 'z', averagePosition: 3, listed: false },
+            ],
+          },
+        ],
+      }),
+    });
+    renderSummary();
+    const meal = await screen.findByRole('table', { name: 'Answers to “Meal”' }, { timeout: 5000 });
+    expect(rowsOf(meal).slice(1)).toEqual([
+      ['Breakfast', '0', '0%'],
+      ['Dinner', '2', '66.7%'],
+      ['Drinks', '0', '0%'],
+      ['Lunch (not among the options)', '1', '33.3%'],
+    ]);
+    const rank = screen.getByRole('table', { name: /Average position/ });
+    expect(rowsOf(rank).slice(1)).toEqual([
+      ['1', 'y', '1'],
+      ['2', 'x', '2'],
+      ['3', 'z (not among the options)', '3'],
+      ['—', 'w', '—'],
+    ]);
+  });
+
   it('links uploaded files to their download and tabulates locations', async () => {
     const at = '2026-11-20T10:00:00.000Z';
     mockApi({

@@ -2,7 +2,7 @@ import type { QuestionSummary } from '@core/api/responses';
 import type { Question } from '@core/form/definition';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
-import { formatNumber, gridTable, heatLevel } from '../lib/summary-data';
+import { countLabel, formatNumber, gridTable, heatLevel } from '../lib/summary-data';
 import { FileDownloadLink } from './file-download-link';
 
 /** Mix of the primary colour into the card per heat level; text turns light on the darkest. */
@@ -77,10 +77,13 @@ export function GridSummary({
   );
 }
 
-/** RANKING: options by average position, best first. */
+/**
+ * RANKING: options by average position, best first; an option nobody has ranked yet (added after
+ * the responses) last, with no rank.
+ */
 export function RankingSummary({ summary }: { summary: QuestionSummary }) {
   const positions = [...(summary.positions ?? [])].sort(
-    (a, b) => a.averagePosition - b.averagePosition,
+    (a, b) => (a.averagePosition ?? Infinity) - (b.averagePosition ?? Infinity),
   );
   return (
     <table className="w-full text-sm">
@@ -103,9 +106,9 @@ export function RankingSummary({ summary }: { summary: QuestionSummary }) {
       <tbody>
         {positions.map((p, i) => (
           <tr key={p.value} className="border-b border-border last:border-0">
-            <td className="py-1.5 tabular-nums">{i + 1}</td>
+            <td className="py-1.5 tabular-nums">{p.averagePosition === null ? '—' : i + 1}</td>
             <th scope="row" className="py-1.5 text-left font-normal">
-              {p.value}
+              {countLabel(p)}
             </th>
             <td className="py-1.5 text-right tabular-nums">{formatNumber(p.averagePosition)}</td>
           </tr>

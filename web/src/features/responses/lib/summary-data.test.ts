@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, distributionRows, gridTable, heatLevel, summaryKind } from './summary-data';
+import { countLabel, gridTable, heatLevel, summaryKind } from './summary-data';
 
 const base = { questionId: 'q', type: 'X', title: 'Q', answered: 1 };
 
@@ -20,11 +20,12 @@ describe('summary data', () => {
     expect(summaryKind({ ...base, recent: [] })).toBe('recent');
   });
 
-  it('labels yes/no counts', () => {
+  it('labels yes/no counts, and values the question no longer offers', () => {
     const q = { type: 'YES_NO', settings: {} } as never;
-    expect(countLabel('true', q)).toBe('Yes');
-    expect(countLabel('false', q)).toBe('No');
-    expect(countLabel('Red')).toBe('Red');
+    expect(countLabel({ value: 'true', listed: true }, q)).toBe('Yes');
+    expect(countLabel({ value: 'false' }, q)).toBe('No');
+    expect(countLabel({ value: 'Red' })).toBe('Red');
+    expect(countLabel({ value: 'Lunch', listed: false })).toBe('Lunch (not among the options)');
   });
 
   it('lays a grid out in the question’s order and shades by count', () => {
@@ -45,46 +46,5 @@ describe('summary data', () => {
     expect(grid.max).toBe(4);
     expect([0, 1, 2, 3, 4].map((n) => heatLevel(n, 4))).toEqual([0, 1, 2, 3, 4]);
     expect(heatLevel(1, 100)).toBe(1);
-  });
-});
-
-describe('distributionRows', () => {
-  const q = (type: string, extra: Record<string, unknown> = {}) =>
-    ({ type, settings: {}, scaleMin: null, scaleMax: null, ...extra }) as never;
-
-  it('spreads an NPS question over 0-10 with the unpicked values at 0', () => {
-    const rows = distributionRows([{ value: '9', count: 2, percent: 100 }], q('NPS'));
-    expect(rows.map((r) => r.value)).toEqual([
-      '0',
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-      '9',
-      '10',
-    ]);
-    expect(rows[9]).toEqual({ value: '9', count: 2, percent: 100 });
-    expect(rows[0]).toEqual({ value: '0', count: 0, percent: 0 });
-  });
-
-  it('follows a rating’s maximum and a scale’s range and step, keeping values off the scale', () => {
-    expect(distributionRows([], q('RATING', { settings: { max: 3 } })).map((r) => r.value)).toEqual(
-      ['1', '2', '3'],
-    );
-    const scale = distributionRows(
-      [{ value: '12', count: 1, percent: 50 }],
-      q('SCALE', { scaleMin: 0, scaleMax: 10, settings: { step: 5 } }),
-    );
-    expect(scale.map((r) => r.value)).toEqual(['0', '5', '10', '12']);
-  });
-
-  it('leaves a free number’s counts as they are', () => {
-    const counts = [{ value: '3.5', count: 1, percent: 100 }];
-    expect(distributionRows(counts, q('NUMBER'))).toEqual(counts);
-    expect(distributionRows(counts)).toEqual(counts);
   });
 });

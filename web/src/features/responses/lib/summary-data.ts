@@ -15,11 +15,24 @@ export function summaryKind(summary: QuestionSummary): SummaryKind {
   return 'recent';
 }
 
-/** A counted value as the respondent saw it: YES_NO counts arrive as "true"/"false". */
-export function countLabel(value: string, question?: Question): string {
-  if (question?.type === 'YES_NO' && (value === 'true' || value === 'false'))
-    return formatAnswer(value === 'true', question);
-  return value;
+/** Said after a value the answers hold that the question no longer offers. */
+export const UNLISTED_NOTE = '(not among the options)';
+
+/**
+ * A counted value as the respondent saw it: YES_NO counts arrive as "true"/"false". A value the
+ * question no longer offers (`listed: false`: an option removed or renamed since, or typed under
+ * "Other") says so.
+ */
+export function countLabel(
+  row: { value: string; listed?: boolean | undefined },
+  question?: Question,
+): string {
+  const { value } = row;
+  const label =
+    question?.type === 'YES_NO' && (value === 'true' || value === 'false')
+      ? formatAnswer(value === 'true', question)
+      : value;
+  return row.listed === false ? `${label} ${UNLISTED_NOTE}` : label;
 }
 
 export interface GridTable {
@@ -74,51 +87,4 @@ export function heatLevel(count: number, max: number): 0 | 1 | 2 | 3 | 4 {
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   return new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
-}
-
-export interface CountRow {
-  value: string;
-  count: number;
-  percent: number;
-}
-
-/** The whole answer scale of a scored question (NPS 0-10, a rating's 1-max, a scale's range). */
-export function scaleRange(question?: Question): { min: number; max: number; step: number } | null {
-  if (!question) return null;
-  const setting = (key: string, fallback: number) => {
-    const value = question.settings[key];
-    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
-  };
-  switch (question.type) {
-    case 'NPS':
-    case 'NPS_RATING':
-      return { min: 0, max: 10, step: 1 };
-    case 'RATING':
-      return { min: 1, max: setting('max', 5), step: 1 };
-    case 'SCALE':
-      return {
-        min: question.scaleMin ?? 1,
-        max: question.scaleMax ?? 10,
-        step: setting('step', 1),
-      };
-    default:
-      return null;
-  }
-}
-
-/**
- * A scored question's distribution over its whole scale, values nobody picked included (at 0), so
- * the bars sit where they belong. Values off the scale (the question was edited) are kept.
- */
-export function distributionRows(counts: readonly CountRow[], question?: Question): CountRow[] {
-  const range = scaleRange(question);
-  if (!range || range.max < range.min || (range.max - range.min) / range.step > 100)
-    return [...counts];
-  const byValue = new Map(counts.map((row) => [Number(row.value), row]));
-  const rows: CountRow[] = [];
-  for (let v = range.min; v <= range.max; v += range.step)
-    rows.push(byValue.get(v) ?? { value: String(v), count: 0, percent: 0 });
-  const onScale = new Set(rows.map((row) => row.value));
-  const off = counts.filter((row) => !onScale.has(String(Number(row.value))));
-  return [...rows, ...off].sort((a, b) => Number(a.value) - Number(b.value));
 }
