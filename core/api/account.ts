@@ -59,7 +59,7 @@ export function accountExportFileName(username: string, at: Date): string {
   return `formloom-${safe}-${at.toISOString().slice(0, 10)}.zip`;
 }
 
-/** One uploaded file in the export's files.json (the files themselves are not in the ZIP). */
+/** One uploaded file in the export's files.json; the file itself is in the ZIP at `path`. */
 export const exportedFileSchema = z.object({
   form: z.string(),
   question: z.string(),
@@ -69,6 +69,13 @@ export const exportedFileSchema = z.object({
   created: z.string(),
   /** The response that holds it, or null for an upload whose draft was never submitted. */
   response: z.string().nullable(),
+  /**
+   * Where the file is in the ZIP: files/<form>/<file id>-<name>. Null when its stored copy could
+   * not be found (it was lost from storage); the manifest still lists it.
+   */
+  path: z.string().nullable(),
+  /** Its download on the server, for the account's owner (or anyone the form is shared with). */
+  url: z.string(),
 });
 export type ExportedFile = z.infer<typeof exportedFileSchema>;
 

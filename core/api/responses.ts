@@ -216,6 +216,14 @@ export function npsScore(promoters: number, passives: number, detractors: number
   return Math.round(((promoters - detractors) / total) * 1000) / 10;
 }
 
+/**
+ * Where an uploaded file of a form is downloaded: GET, behind the form's access check, always as
+ * an attachment. The responses page links to it, and exports as an absolute URL.
+ */
+export function fileDownloadPath(formId: string, fileId: string): string {
+  return `/api/forms/${encodeURIComponent(formId)}/files/${encodeURIComponent(fileId)}`;
+}
+
 /** Spreadsheet formula injection: cells starting with these are prefixed with a quote. */
 export function neutralizeCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

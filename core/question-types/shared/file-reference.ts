@@ -87,6 +87,21 @@ export function fileAnswerSchema(question: Question, fallback: FileDefaults) {
 
 export const fileNames = (files: readonly FileReference[]) => files.map((f) => f.name).join(', ');
 
+/**
+ * The files a stored answer of a file type refers to (one reference or a list), for what links to
+ * them (summaries, exports). Answers were validated when stored; anything that does not look like
+ * a reference (the question's type changed since) is skipped, never trusted.
+ */
+export function filesOf(answer: unknown): Pick<FileReference, 'fileId' | 'name' | 'size'>[] {
+  return (Array.isArray(answer) ? answer : [answer]).flatMap((file: unknown) => {
+    if (typeof file !== 'object' || file === null) return [];
+    const { fileId, name, size } = file as Record<string, unknown>;
+    return typeof fileId === 'string' && typeof name === 'string' && typeof size === 'number'
+      ? [{ fileId, name, size }]
+      : [];
+  });
+}
+
 /** FILE_UPLOAD, PICTURE_UPLOAD, VIDEO_UPLOAD and SIGNATURE: one file, different defaults. */
 export function defineSingleFileType(
   type: Extract<QuestionType, 'FILE_UPLOAD' | 'PICTURE_UPLOAD' | 'VIDEO_UPLOAD' | 'SIGNATURE'>,

@@ -1,8 +1,9 @@
 /**
  * GET /api/user/export (issue 20 item 4): the ZIP opened with fflate, its account.json free of
  * secrets, each owned form's definition, its responses as CSV parsed back into the answers given
- * (more than one read batch of them), and the manifest of uploaded files. Shared forms are not the
- * caller's to export; the export is limited per account.
+ * (more than one read batch of them), the uploaded files and their manifest (issue 28; more in
+ * account-export-files.test.ts). Shared forms are not the caller's to export; the export is
+ * limited per account.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -116,7 +117,7 @@ describe('the account export', () => {
     );
   });
 
-  it('holds the account, each owned form with its responses as CSV, and the file manifest', async () => {
+  it('holds the account, each owned form with its responses as CSV, the files and their manifest', async () => {
     const someoneElse = await signUp(t.app);
     const shared = await createForm(someoneElse.client, 'Not mine');
     await addCollaborator(t.database.db, shared, owner.id, 'editor');
@@ -130,8 +131,13 @@ describe('the account export', () => {
         `forms/${uploadForm}/responses.csv`,
         `forms/${bigForm}/form.json`,
         `forms/${bigForm}/responses.csv`,
+        `files/${uploadForm}/${fileId}-scan.png`,
       ].sort(),
     );
+    // The file itself, byte for byte.
+    expect(
+      Buffer.from(zip.bytes(`files/${uploadForm}/${fileId}-scan.png`)).equals(BINARY_PNG),
+    ).toBe(true);
 
     const account = zip.json('account.json');
     expect(account.account).toMatchObject({
@@ -167,7 +173,9 @@ describe('the account export', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]![0]).toBe(String(responseWithFile));
     expect(rows[1]![4]).toBe('Ada');
-    expect(rows[1]![5]).toContain('scan.png');
+    // The file's cell names it with its download link.
+    const link = `http://localhost:3000/api/forms/${uploadForm}/files/${fileId}`;
+    expect(rows[1]![5]).toBe(`scan.png (${link})`);
 
     const files = zip.json('files.json').map((f: unknown) => exportedFileSchema.parse(f));
     expect(files).toEqual([
@@ -179,6 +187,8 @@ describe('the account export', () => {
         type: 'image/png',
         created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         response: String(responseWithFile),
+        path: `files/${uploadForm}/${fileId}-scan.png`,
+        url: link,
       },
     ]);
     // Where the blob is stored is the server's business, not part of the person's data.

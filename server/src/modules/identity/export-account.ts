@@ -1,9 +1,11 @@
 /**
  * GET /api/user/export: everything the account holds, as one ZIP streamed while it is written
  * (issue 20 item 4): account.json, forms/<id>/form.json and forms/<id>/responses.csv for every
- * owned form (the CSV is the responses module's export, the same file the responses page gives),
- * and files.json, the manifest of uploaded files. Each part is read in batches and compressed as
- * it goes, pulled by the response stream, so a large account is never held in memory whole.
+ * owned form (the CSV is the responses module's export, the same file the responses page gives,
+ * file answers with their download links), the uploaded files themselves under files/ (issue 28),
+ * and files.json, their manifest. Each part is read in batches (a file as its storage streams it)
+ * and compressed as it goes, pulled by the response stream, so a large account is never held in
+ * memory whole.
  *
  * Rate-limited per account: an export reads every response of every form, which a person needs now
  * and then, not in a loop.
@@ -13,14 +15,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_EXPORT_PATH, accountExportFileName } from '@core/api/account';
 import type { Db } from '../../db/database';
+import type { FileStorage } from '../../storage/file-storage';
 import { csvChunks } from '../responses/export-responses';
-import { prepareExport } from '../responses/read-export-rows';
-import {
-  accountDocument,
-  fileManifestChunks,
-  formDocument,
-  ownedForms,
-} from './read-account-export';
+import { linkOrigin, prepareExport } from '../responses/read-export-rows';
+import { fileEntries, fileManifestChunks } from './account-export-files';
+import { accountDocument, formDocument, ownedForms } from './read-account-export';
 import type { UserRow } from './session-store';
 import { signedInSession } from './signed-in-session';
 import { StreamingZip } from './streaming-zip';
@@ -32,6 +31,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 async function* accountZip(
   request: FastifyRequest,
   db: Db,
+  storage: FileStorage,
   user: UserRow,
 ): AsyncGenerator<Uint8Array> {
   const zip = new StreamingZip();
@@ -43,11 +43,15 @@ async function* accountZip(
     const source = await prepareExport(request, db, form.id, {});
     yield* zip.entry(`forms/${form.id}/responses.csv`, csvChunks(source));
   }
-  yield* zip.entry('files.json', fileManifestChunks(db, user.id));
+  const missing = yield* fileEntries(zip, db, storage, user.id, request.log);
+  yield* zip.entry(
+    'files.json',
+    fileManifestChunks(db, user.id, { origin: linkOrigin(request), missing }),
+  );
   yield* zip.end();
 }
 
-export function registerExportAccount(app: FastifyInstance): void {
+export function registerExportAccount(app: FastifyInstance, storage: FileStorage): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     ACCOUNT_EXPORT_PATH,
     {
@@ -77,7 +81,7 @@ export function registerExportAccount(app: FastifyInstance): void {
           .header('cache-control', 'private, no-store')
           // Byte mode: the stream's buffer is counted in bytes, so it pulls the next part only once
           // the client has taken this one.
-          .send(Readable.from(accountZip(request, db, user), { objectMode: false }))
+          .send(Readable.from(accountZip(request, db, storage, user), { objectMode: false }))
       );
     },
   );

@@ -54,6 +54,6 @@ export async function identityRoutes(
   registerListSessions(app);
   registerRevokeSession(app);
   registerSignOutOtherSessions(app);
-  registerExportAccount(app);
+  registerExportAccount(app, opts.storage);
   registerDeleteAccount(app, opts.storage);
 }

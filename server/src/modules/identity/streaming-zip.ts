@@ -1,10 +1,10 @@
 /**
  * A ZIP written as it is read, with fflate: each entry's content arrives in chunks (a CSV batch, a
- * page of the manifest), is deflated as it comes, and the compressed bytes are yielded at once, so
- * neither an entry nor the archive is ever held whole. Entries are written one after another
- * (fflate would buffer a second entry added while the first is open).
+ * page of the manifest, a stored file's stream), is deflated (or stored) as it comes, and the bytes
+ * are yielded at once, so neither an entry nor the archive is ever held whole. Entries are written
+ * one after another (fflate would buffer a second entry added while the first is open).
  */
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /** Fast deflate: the export is mostly CSV and JSON, which shrink well at any level. */
 const DEFLATE_LEVEL = 1;
@@ -22,9 +22,17 @@ export class StreamingZip {
     else this.pending.push(data);
   });
 
-  /** Adds one entry and yields the archive's bytes as its content is compressed. */
-  async *entry(name: string, chunks: EntryChunks): AsyncGenerator<Uint8Array> {
-    const file = new ZipDeflate(name, { level: DEFLATE_LEVEL });
+  /**
+   * Adds one entry and yields the archive's bytes as its content is compressed. `store` keeps the
+   * bytes as they are: for uploaded files, mostly images, PDFs and video that are compressed
+   * already, where deflating again costs CPU and saves nothing.
+   */
+  async *entry(
+    name: string,
+    chunks: EntryChunks,
+    { store = false }: { store?: boolean } = {},
+  ): AsyncGenerator<Uint8Array> {
+    const file = store ? new ZipPassThrough(name) : new ZipDeflate(name, { level: DEFLATE_LEVEL });
     this.zip.add(file);
     for await (const chunk of chunks) {
       file.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);

@@ -3,7 +3,10 @@
  * neutralisation, from read-export-rows.ts) as an Excel workbook. The workbook is a zip written as
  * it goes: the fixed parts first, then the one worksheet deflated batch by batch, so memory stays
  * flat whatever the size. Text uses inline strings, which need no shared-string table (that would
- * have to be complete before the sheet, i.e. held in memory).
+ * have to be complete before the sheet, i.e. held in memory). A cell holding one uploaded file is a
+ * link to its download (a HYPERLINK formula with the file's name as its value: a sheet's list of
+ * hyperlinks would come after all its rows, i.e. be held in memory), and the workbook asks to be
+ * calculated on opening so every reader makes the links live.
  */
 import { Readable } from 'node:stream';
 import { Zip, ZipDeflate } from 'fflate';
@@ -12,8 +15,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formIdParamsSchema } from '@core/api/forms';
 import { neutralizeCell } from '@core/api/responses';
 import {
+  type ExportCell,
   type ExportSource,
   exportQuerySchema,
+  type FileLinks,
+  fileLinksText,
   isNumberText,
   prepareExport,
 } from './read-export-rows';
@@ -39,7 +45,7 @@ const FIXED_PARTS: [string, string][] = [
   ],
   [
     'xl/workbook.xml',
-    `<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_RELS}"><sheets><sheet name="Responses" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    `<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_RELS}"><sheets><sheet name="Responses" sheetId="1" r:id="rId1"/></sheets><calcPr fullCalcOnLoad="1"/></workbook>`,
   ],
   [
     'xl/_rels/workbook.xml.rels',
@@ -94,15 +100,40 @@ function stringCell(ref: string, text: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t${space}>${safe}</t></is></c>`;
 }
 
-function rowXml(rowNumber: number, cells: string[], columns: string[], numeric: boolean[]): string {
+/** Excel refuses a string longer than this inside a formula (HYPERLINK's link and name). */
+const MAX_FORMULA_STRING = 255;
+
+const formulaString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * One file: a HYPERLINK formula to its download, showing its name. Several files (a cell holds one
+ * link), or a link too long for a formula, are written as text with each file's URL.
+ */
+function fileCell(ref: string, cell: FileLinks): string {
+  const [file] = cell.files;
+  if (cell.files.length !== 1 || !file || file.url.length > MAX_FORMULA_STRING)
+    return stringCell(ref, fileLinksText(cell));
+  // Inside the formula's quotes the name is data: no neutralising, and the value shown is it.
+  const name = file.name.slice(0, MAX_FORMULA_STRING);
+  const formula = `HYPERLINK(${formulaString(file.url)},${formulaString(name)})`;
+  return `<c r="${ref}" t="str"><f>${xmlText(formula)}</f><v>${xmlText(name)}</v></c>`;
+}
+
+function rowXml(
+  rowNumber: number,
+  cells: readonly ExportCell[],
+  columns: string[],
+  numeric: boolean[],
+): string {
   let xml = `<row r="${rowNumber}">`;
   for (let i = 0; i < cells.length; i++) {
-    const text = cells[i]!;
+    const cell = cells[i]!;
     // Empty cells are left out; the references keep the others in their columns.
-    if (text === '') continue;
+    if (cell === '') continue;
     const ref = columns[i]! + rowNumber;
-    xml +=
-      numeric[i] && isNumberText(text) ? `<c r="${ref}"><v>${text}</v></c>` : stringCell(ref, text);
+    if (typeof cell !== 'string') xml += fileCell(ref, cell);
+    else if (numeric[i] && isNumberText(cell)) xml += `<c r="${ref}"><v>${cell}</v></c>`;
+    else xml += stringCell(ref, cell);
   }
   return `${xml}</row>`;
 }

@@ -1,7 +1,7 @@
 /**
  * GET /api/forms/{id}/export.csv: every response (filters apply), one column per question in form
- * order, plain-text answers from each question type, formula-like text neutralised (numbers in
- * numeric columns stay numbers). Streamed one batch at a time (read-export-rows.ts), pulled by the
+ * order, plain-text answers from each question type (a file as its name and download link),
+ * formula-like text neutralised (numbers in numeric columns stay numbers). Streamed one batch at a time (read-export-rows.ts), pulled by the
  * response stream, so memory stays flat.
  */
 import { Readable } from 'node:stream';
@@ -13,6 +13,7 @@ import { neutralizeCell } from '@core/api/responses';
 import {
   type ExportSource,
   exportQuerySchema,
+  fileLinksText,
   isNumberText,
   prepareExport,
 } from './read-export-rows';
@@ -41,7 +42,11 @@ export async function* csvChunks(source: ExportSource): AsyncGenerator<string> {
     const lines: string[] = new Array(batch.length + 1);
     for (let r = 0; r < batch.length; r++) {
       const cells = batch[r]!;
-      for (let i = 0; i < cells.length; i++) cells[i] = csvCell(cells[i]!, numeric[i]);
+      for (let i = 0; i < cells.length; i++) {
+        const cell = cells[i]!;
+        cells[i] =
+          typeof cell === 'string' ? csvCell(cell, numeric[i]) : csvCell(fileLinksText(cell));
+      }
       lines[r] = cells.join(',');
     }
     lines[batch.length] = '';

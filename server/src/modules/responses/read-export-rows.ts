@@ -2,14 +2,17 @@
  * The rows every export format writes (CSV, XLSX): the access check, the columns (fixed ones, then
  * one per stored question in form order) and the completed responses matching the list's filters,
  * as plain text from each question type, read in keyset batches so memory stays flat whatever the
- * size. Formats only encode cells; they never read the database themselves.
+ * size. A file answer's cell names each file with the absolute link of its access-checked download
+ * (issue 28), so the file is one click away from the spreadsheet. Formats only encode cells; they
+ * never read the database themselves.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { responseListQuerySchema } from '@core/api/responses';
+import { fileDownloadPath, responseListQuerySchema } from '@core/api/responses';
 import type { Question } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
+import { filesOf } from '@core/question-types/shared/file-reference';
 import type { QuestionTypeDefinition } from '@core/question-types/types';
 import type { Db } from '../../db/database';
 import { loadFormFor } from '../../plugins/access';
@@ -48,6 +51,27 @@ export function isNumberText(text: string): boolean {
   return NUMBER_TEXT.test(text) && Number.isFinite(Number(text));
 }
 
+/** A file answer's cell: each file's name and the absolute URL its download has. */
+export interface FileLinks {
+  files: { name: string; url: string }[];
+}
+
+export type ExportCell = string | FileLinks;
+
+/** A file cell as text: "note.txt (https://…/api/forms/…/files/…)", files joined by ", ". */
+export function fileLinksText(cell: FileLinks): string {
+  return cell.files.map((file) => `${file.name} (${file.url})`).join(', ');
+}
+
+/**
+ * The origin export links start with: PUBLIC_URL's, or else the one the request came to (its
+ * protocol and Host, as TRUST_PROXY lets a proxy say them), which is the server the owner reached.
+ */
+export function linkOrigin(request: FastifyRequest): string {
+  const { publicUrl } = request.server.config;
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
 export interface ExportSource {
   /** A file name without extension, safe inside a quoted content-disposition value. */
   baseName: string;
@@ -55,10 +79,10 @@ export interface ExportSource {
   /** Per column: answers are numbers (NUMBER, NPS, ratings), so a spreadsheet may keep them so. */
   numeric: boolean[];
   /**
-   * Batches of rows of plain-text cells, not yet neutralised or escaped for any format. Each batch
-   * is the caller's: it may be rewritten in place.
+   * Batches of rows of plain-text cells (file cells as their links), not yet neutralised or
+   * escaped for any format. Each batch is the caller's: it may be rewritten in place.
    */
-  batches(): AsyncGenerator<string[][]>;
+  batches(): AsyncGenerator<ExportCell[][]>;
 }
 
 export async function prepareExport(
@@ -85,7 +109,7 @@ export async function prepareExport(
     baseName: form.title.replace(/[^\w .-]/g, '_').slice(0, 80) || 'responses',
     header: [...FIXED_COLUMNS, ...questions.map((q) => q.title)],
     numeric: [...FIXED_COLUMNS.map(() => false), ...numeric],
-    batches: () => readBatches(db, questions, filters),
+    batches: () => readBatches(db, questions, filters, fileUrl(linkOrigin(request), form.id)),
   };
 }
 
@@ -98,12 +122,19 @@ interface RawRow {
   answers: Record<string, unknown> | null;
 }
 
+/** The absolute download URL of a file of the form. */
+const fileUrl = (origin: string, formId: string) => (fileId: string) =>
+  `${origin}${fileDownloadPath(formId, fileId)}`;
+
 async function* readBatches(
   db: Db,
   questions: Question[],
   filters: ReturnType<typeof responseFilters>,
-): AsyncGenerator<string[][]> {
-  const toText = questions.map(plainTextOf);
+  urlOf: (fileId: string) => string,
+): AsyncGenerator<ExportCell[][]> {
+  const toCell = questions.map((q) =>
+    getQuestionType(q.type).category === 'file' ? fileCellOf(q, urlOf) : plainTextOf(q),
+  );
   const fetchBatch = (after: { at: string; id: string } | null) => {
     const where = after
       ? [
@@ -133,17 +164,17 @@ async function* readBatches(
     // The next batch is fetched while this one is converted and written.
     next = rows.length === BATCH && last ? fetchBatch({ at: last.at, id: String(last.id) }) : null;
     if (rows.length === 0) return;
-    const batch: string[][] = new Array(rows.length);
+    const batch: ExportCell[][] = new Array(rows.length);
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r]!;
       const answers = row.answers ?? {};
-      const cells = [
+      const cells: ExportCell[] = [
         String(row.id),
         isoFromUtc(row.at),
         row.completed ? 'yes' : 'no',
         row.referrer ?? '',
       ];
-      for (let i = 0; i < toText.length; i++) cells.push(toText[i]!(answers[questions[i]!.id]));
+      for (let i = 0; i < toCell.length; i++) cells.push(toCell[i]!(answers[questions[i]!.id]));
       batch[r] = cells;
     }
     yield batch;
@@ -190,5 +221,18 @@ function plainTextOf(question: Question): (value: unknown) => string {
       if (memo.size < MEMO_LIMIT) memo.set(value, text);
     }
     return text;
+  };
+}
+
+/**
+ * A file question's column: the files with their download links. An answer that holds no file
+ * reference (the question's type changed after people answered) is written as plain text.
+ */
+function fileCellOf(question: Question, urlOf: (fileId: string) => string) {
+  const asText = plainTextOf(question);
+  return (value: unknown): ExportCell => {
+    const files = filesOf(value);
+    if (files.length === 0) return asText(value);
+    return { files: files.map((file) => ({ name: file.name, url: urlOf(file.fileId) })) };
   };
 }

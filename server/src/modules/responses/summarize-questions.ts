@@ -16,6 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { npsScore, type QuestionSummary } from '@core/api/responses';
 import type { Question } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
+import { filesOf } from '@core/question-types/shared/file-reference';
 import type { SummaryKind } from '@core/question-types/types';
 import type { Db } from '../../db/database';
 import { TOTAL } from './answer-rollup';
@@ -280,30 +281,13 @@ export async function summarizeQuestions(
   return { total: answered.get(TOTAL) ?? 0, summaries };
 }
 
-const FILE_ANSWERS = new Set([
-  'FILE_UPLOAD',
-  'MULTIPLE_FILE_UPLOAD',
-  'PICTURE_UPLOAD',
-  'VIDEO_UPLOAD',
-  'SIGNATURE',
-]);
-
 /**
  * What the summary shows beside an answer's text: the files (so the page can link each one to its
  * access-checked download) or the coordinates (so locations read as a table). Stored answers were
  * validated on the way in; anything else found here is skipped, never trusted.
  */
 function recentDetail(q: Question, answer: unknown) {
-  if (FILE_ANSWERS.has(q.type)) {
-    const files = (Array.isArray(answer) ? answer : [answer]).flatMap((f: unknown) => {
-      if (typeof f !== 'object' || f === null) return [];
-      const { fileId, name, size } = f as Record<string, unknown>;
-      return typeof fileId === 'string' && typeof name === 'string' && typeof size === 'number'
-        ? [{ fileId, name, size }]
-        : [];
-    });
-    return { files };
-  }
+  if (getQuestionType(q.type).category === 'file') return { files: filesOf(answer) };
   if (q.type === 'LOCATION' && typeof answer === 'object' && answer !== null) {
     const { lat, lng, address } = answer as Record<string, unknown>;
     if (typeof lat === 'number' && typeof lng === 'number') {

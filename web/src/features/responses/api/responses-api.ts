@@ -67,11 +67,6 @@ export function parseSummary(data: unknown): FormSummaryResponse {
   return formSummaryResponseSchema.parse(data);
 }
 
-/** Where an uploaded file downloads from (served as an attachment). */
-export function fileDownloadUrl(formId: string, fileId: string): string {
-  return formUrl(formId, `/files/${encodeURIComponent(fileId)}`);
-}
-
 /** GET /api/forms/{id}/export.xlsx with the current filters: the CSV export's rows as a workbook. */
 export function exportXlsxHref(formId: string, filters: ResponseFilters): string {
   const query = filterParams(filters).toString();

@@ -1,6 +1,6 @@
 import { Download, Paperclip } from 'lucide-react';
+import { fileDownloadPath } from '@core/api/responses';
 import { plural } from '@/lib/plural';
-import { fileDownloadUrl } from '../api/responses-api';
 
 export function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
@@ -19,7 +19,7 @@ export function FileDownloadLink({ formId, file }: FileDownloadLinkProps) {
     <span className="flex flex-wrap items-center gap-2">
       <Paperclip className="size-4 text-muted-foreground" aria-hidden="true" />
       <a
-        href={fileDownloadUrl(formId, file.fileId)}
+        href={fileDownloadPath(formId, file.fileId)}
         download={file.name}
         className="inline-flex items-center gap-1 rounded-sm font-medium break-all text-primary underline-offset-4 hover:underline"
       >
