@@ -23,7 +23,7 @@ import {
 } from '../../test-support/upload-test-helpers';
 import { BrowserClient } from '../../test-support/browser-client';
 import { signUp, type TestPerson } from '../collaboration/collaboration.test-support';
-import { fileEntries, zipPathOf } from './account-export-files';
+import { fileEntries, fileManifestChunks, zipPathOf } from './account-export-files';
 import { StreamingZip } from './streaming-zip';
 
 /** A respondent submits `files` (bytes of PNGs) in one response to the form's `doc` question. */
@@ -108,7 +108,8 @@ describe('the files in the account export, on local disk', () => {
       get: (asked) => (asked === key ? Promise.resolve(source) : Promise.reject(new Error(asked))),
     };
     const zip = new StreamingZip();
-    const bytes = fileEntries(zip, t.database.db, storage, owner.id, t.app.log);
+    const files = { userId: owner.id, asOf: new Date() };
+    const bytes = fileEntries(zip, t.database.db, storage, files, t.app.log);
     const firstPart = crypto.randomBytes(64 * 1024);
     source.write(firstPart);
     // The first part reaches the archive while the file is still being read.
@@ -125,6 +126,36 @@ describe('the files in the account export, on local disk', () => {
     let result = await bytes.next();
     while (!result.done) result = await bytes.next();
     expect(result.value).toEqual(new Set());
+  });
+
+  it('leaves out of both the files and the manifest what was uploaded after the export began', async () => {
+    const owner = await signUp(t.app);
+    const formId = await publishUploadForm(owner.client);
+    const files = { userId: owner.id, asOf: new Date() };
+    await submitFiles(t, formId, [png(10)]);
+    const storage = new LocalDiskStorage(t.config.uploadsDir);
+    const written: Uint8Array[] = [];
+    const entries = fileEntries(new StreamingZip(), t.database.db, storage, files, t.app.log);
+    for await (const bytes of entries) written.push(bytes);
+    expect(written).toEqual([]);
+    let manifest = '';
+    for await (const chunk of fileManifestChunks(t.database.db, files, {
+      origin: 'http://localhost:3000',
+      missing: new Set(),
+    }))
+      manifest += chunk;
+    expect(JSON.parse(manifest)).toEqual([]);
+    // The same file, asked for after it was stored, is there.
+    const later = { ...files, asOf: new Date(Date.now() + 60_000) };
+    for await (const bytes of fileEntries(
+      new StreamingZip(),
+      t.database.db,
+      storage,
+      later,
+      t.app.log,
+    ))
+      written.push(bytes);
+    expect(written.length).toBeGreaterThan(0);
   });
 
   it('names a file safely for any unzip tool, whatever the respondent called it', () => {

@@ -2,7 +2,9 @@
  * The uploaded files in the account export (issue 28 item 4): each file itself under files/,
  * streamed from the storage backend (local disk or S3) into the ZIP as it is read, and files.json,
  * the manifest, which gives each file's place in the ZIP and its download link. Both walk the
- * account's files in keyset pages, so neither the list nor any file is ever held whole.
+ * account's files in keyset pages, so neither the list nor any file is ever held whole, and both
+ * stop at the files stored when the export began, so a file uploaded meanwhile is in neither rather
+ * than listed with a place the ZIP does not have.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -30,8 +32,14 @@ interface FileRow {
   storage_key: string;
 }
 
+/** Which files: the account's, stored before the export began. */
+export interface OwnedFiles {
+  userId: number;
+  asOf: Date;
+}
+
 /** The files of the account's forms, a page at a time (keyset on the file id). */
-async function* ownedFiles(db: Db, userId: number): AsyncGenerator<FileRow[]> {
+async function* ownedFiles(db: Db, { userId, asOf }: OwnedFiles): AsyncGenerator<FileRow[]> {
   let after = '';
   for (;;) {
     const rows = await queryRows<FileRow>(
@@ -40,6 +48,7 @@ async function* ownedFiles(db: Db, userId: number): AsyncGenerator<FileRow[]> {
                  f.created_at, f.response_id, f.storage_key
           from uploaded_files f join forms o on o.id = f.form_id
           where o.owner_id = ${userId} and f.id > ${after}
+            and f.created_at <= ${asOf.toISOString()}::timestamptz
           order by f.id limit ${FILES_BATCH}`,
     );
     if (rows.length > 0) yield rows;
@@ -73,11 +82,11 @@ export async function* fileEntries(
   zip: StreamingZip,
   db: Db,
   storage: FileStorage,
-  userId: number,
+  files: OwnedFiles,
   log: FastifyBaseLogger,
 ): AsyncGenerator<Uint8Array, Set<string>> {
   const missing = new Set<string>();
-  for await (const rows of ownedFiles(db, userId)) {
+  for await (const rows of ownedFiles(db, files)) {
     for (const row of rows) {
       const stream = await storage.get(row.storage_key).catch((err: NodeJS.ErrnoException) => {
         if (err.code === 'ENOENT') return null;
@@ -97,12 +106,12 @@ export async function* fileEntries(
 /** files.json, as a JSON array written a page at a time. */
 export async function* fileManifestChunks(
   db: Db,
-  userId: number,
+  files: OwnedFiles,
   { origin, missing }: { origin: string; missing: ReadonlySet<string> },
 ): AsyncGenerator<string> {
   yield '[';
   let first = true;
-  for await (const rows of ownedFiles(db, userId)) {
+  for await (const rows of ownedFiles(db, files)) {
     const items = rows.map((row, i) => {
       const file: ExportedFile = {
         form: row.form_id,

@@ -43,10 +43,11 @@ async function* accountZip(
     const source = await prepareExport(request, db, form.id, {});
     yield* zip.entry(`forms/${form.id}/responses.csv`, csvChunks(source));
   }
-  const missing = yield* fileEntries(zip, db, storage, user.id, request.log);
+  const files = { userId: user.id, asOf: new Date() };
+  const missing = yield* fileEntries(zip, db, storage, files, request.log);
   yield* zip.entry(
     'files.json',
-    fileManifestChunks(db, user.id, { origin: linkOrigin(request), missing }),
+    fileManifestChunks(db, files, { origin: linkOrigin(request), missing }),
   );
   yield* zip.end();
 }
