@@ -68,7 +68,7 @@ describe('the export', () => {
     expect(accountExportFileName('', at)).toBe('formloom-account-2026-03-04.zip');
   });
 
-  it('describes each uploaded file in the manifest', () => {
+  it('describes each uploaded file in the manifest, with its place in the ZIP and its link', () => {
     const file = {
       form: 'f1',
       question: 'doc',
@@ -77,8 +77,14 @@ describe('the export', () => {
       type: 'image/png',
       created: '2026-01-01T00:00:00.000Z',
       response: null,
+      path: 'files/f1/abc-scan.png',
+      url: 'https://forms.example.com/api/forms/f1/files/abc',
     };
     expect(ok(exportedFileSchema, file)).toBe(true);
     expect(ok(exportedFileSchema, { ...file, size: '10' })).toBe(false);
+    // A file lost from storage is listed without a place; every file has its link.
+    expect(ok(exportedFileSchema, { ...file, path: null })).toBe(true);
+    const { url: _url, ...withoutLink } = file;
+    expect(ok(exportedFileSchema, withoutLink)).toBe(false);
   });
 });
