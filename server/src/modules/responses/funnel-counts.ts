@@ -17,14 +17,12 @@
  * completions then holds whatever was recorded.
  */
 import { sql } from 'drizzle-orm';
+import type { FormSummaryResponse } from '@core/api/responses';
 import type { Db } from '../../db/database';
 import { queryRows } from './query-rows';
 
-export interface FunnelCounts {
-  views: number;
-  starts: number;
-  completions: number;
-}
+/** The funnel's three steps, as the summary answers them (its pages come from page-funnel.ts). */
+export type FunnelCounts = Omit<FormSummaryResponse['funnel'], 'pages'>;
 
 /** What the events and drafts say, before the rule above. */
 export interface RecordedFunnel {
