@@ -1,0 +1,2 @@
+ALTER TABLE "embed_analytics" ADD COLUMN "visitor_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "embed_analytics_visitor_step_idx" ON "embed_analytics" USING btree ("form_id","visitor_id","event_type") WHERE visitor_id is not null;
