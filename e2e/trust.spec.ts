@@ -2,6 +2,11 @@
  * Trust between people (issue 27) in Chromium, on a server of the journey's own: mail goes to a
  * real SMTP server on loopback, and webhooks may call loopback receivers over plain http.
  *
+ * Verified addresses: a newcomer registers, the verification mail reaches the SMTP server, they
+ * follow its link and the reminder banner goes; an invitation sent to an address its holder has
+ * not verified is refused with the message and a way to send the link again, and accepted once
+ * they have.
+ *
  * The removed editor: an editor adds a webhook in the form's settings and copies its secret; the
  * owner removes them from the Share dialog; the owner's settings show the endpoint turned off with
  * who added it; the next response reaches the owner's own receiver and nothing reaches the
@@ -85,11 +90,111 @@ async function expectAccessible(page: Page, what: string) {
   expect({ what, violations: await axeViolations(page) }).toEqual({ what, violations: [] });
 }
 
+/** The newest mail to `to` whose subject matches, waited for (the outbox sends at once). */
+async function mailSubjectTo(to: string, subject: RegExp) {
+  const find = () =>
+    smtp.received.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1);
+  await expect.poll(() => find() !== undefined, DELIVERY_WAIT).toBe(true);
+  return find()!;
+}
+
+/** The path of the first link to `prefix` in a mail's text. */
+function linkIn(text: string, prefix: string): string {
+  const match = new RegExp(`https?://[^\\s)>]+(${prefix}[^\\s)>]*)`).exec(text);
+  expect(match, text).not.toBeNull();
+  return match![1]!;
+}
+
+const VERIFY_SUBJECT = /^Verify your Formloom e-mail address$/;
+
 const completedFor = (receiver: WebhookReceiver, name: string) =>
   receiver.received.filter(
     (event) =>
       event.body?.type === 'response.completed' && JSON.stringify(event.body.data).includes(name),
   ).length;
+
+describe('verified addresses', () => {
+  it('registers, follows the mailed link, and the reminder goes', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const { email } = await register(page, 'newcomer');
+    await page.goto(at('/dashboard'));
+    const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
+    await banner.waitFor();
+    await expectAccessible(page, 'dashboard with the reminder');
+
+    const mail = await mailSubjectTo(email, VERIFY_SUBJECT);
+    await page.goto(at(linkIn(mail.text, '/verify-email')));
+    await page.getByRole('heading', { name: 'Your e-mail address is verified' }).waitFor();
+    await expectAccessible(page, 'the verified page');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(
+      ((await call(page, 'GET', '/api/user')).json as { emailVerified: boolean }).emailVerified,
+    ).toBe(true);
+    // The link is spent: opened again, it says so and changes nothing.
+    await page.goto(at(linkIn(mail.text, '/verify-email')));
+    await page
+      .getByRole('heading', { name: /This link was already used|already verified/ })
+      .waitFor();
+    // The spent link's 400 is the answer the page shows; the API client logs every refusal.
+    expect(
+      realErrors(errors).filter((e) => !e.includes('/api/auth/verify-email failed: 400')),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses an invitation to an address its holder has not verified, until they do', async () => {
+    const owner = await newPage(browser);
+    const invitee = await newPage(browser, { width: 360, height: 740 });
+    await register(owner.page, 'inviter');
+    const { email } = await register(invitee.page, 'invitee');
+    const created = await call(owner.page, 'POST', '/api/forms', {
+      definition: { title: 'Quarterly review', questions: QUESTIONS },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const formId = String(created.json.id);
+    const invited = await call(owner.page, 'POST', `/api/forms/${formId}/invitations`, {
+      recipient: email,
+      role: 'editor',
+    });
+    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+
+    // Not offered in the unverified holder's bell.
+    const listed = await call(invitee.page, 'GET', '/api/notifications');
+    const offered = (listed.json.notifications as { data: { actionUrl?: string } }[]).filter((n) =>
+      n.data.actionUrl?.startsWith('/invitations/'),
+    );
+    expect(offered).toEqual([]);
+
+    // The mail reaches the address; answering from the unverified account is refused, clearly.
+    const invitation = await mailSubjectTo(email, /invited you/);
+    await invitee.page.goto(at(linkIn(invitation.text, '/invitations/')));
+    await invitee.page.getByRole('button', { name: 'Accept' }).click();
+    const refusal = invitee.page.getByRole('alert').filter({ hasText: 'Verify that address' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain(`This invitation was sent to ${email}.`);
+    await expectAccessible(invitee.page, 'the refused invitation on a phone');
+    // The registration's link has arrived; the button sends a second one.
+    await mailSubjectTo(email, VERIFY_SUBJECT);
+    const verifyMails = () =>
+      smtp.received.filter((mail) => mail.to.includes(email) && VERIFY_SUBJECT.test(mail.subject));
+    const before = verifyMails().length;
+    await refusal.getByRole('button', { name: 'Send the link again' }).click();
+    await invitee.page.getByText('Link sent', { exact: true }).first().waitFor();
+    await expect.poll(() => verifyMails().length, DELIVERY_WAIT).toBe(before + 1);
+
+    // Verified with the new link, the same invitation opens.
+    const verify = await mailSubjectTo(email, VERIFY_SUBJECT);
+    await invitee.page.goto(at(linkIn(verify.text, '/verify-email')));
+    await invitee.page.getByRole('heading', { name: 'Your e-mail address is verified' }).waitFor();
+    await invitee.page.goto(at(linkIn(invitation.text, '/invitations/')));
+    await invitee.page.getByRole('button', { name: 'Accept' }).click();
+    await invitee.page.waitForURL((url) => url.pathname.startsWith(`/forms/${formId}/`));
+    await owner.context.close();
+    await invitee.context.close();
+  });
+});
 
 describe('access that ends everything it gave', () => {
   it('an editor removed while their webhook exists receives nothing afterwards', async () => {
