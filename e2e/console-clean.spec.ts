@@ -17,6 +17,19 @@ afterAll(async () => {
 });
 
 describe('no console errors', () => {
+  it("a guest's first visit to the home page and the dashboard prints nothing", async () => {
+    const { page, context, errors } = await newPage(browser);
+    const sessionAsked = page.waitForResponse((res) => res.url().endsWith('/api/session'));
+    await page.goto(appUrl('/'));
+    expect((await sessionAsked).status()).toBe(200);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.goto(appUrl('/dashboard'));
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Create your first form' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('/api/docs shows the API with no CSP error', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(appUrl('/api/docs'));

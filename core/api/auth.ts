@@ -78,6 +78,11 @@ export const userSchema = z.object({
   /** An e-mail change waiting for its link to be opened; `email` changes only then. */
   pendingEmail: z.string().nullable(),
 });
+
+/** GET /api/session: the signed-in user, or null for a guest or nobody (always 200). */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export type User = z.infer<typeof userSchema>;
 
 export const checkUserRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });

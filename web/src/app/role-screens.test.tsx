@@ -51,7 +51,7 @@ const response = {
 
 function renderAt(path: string, permissions: FormPermissions) {
   mockApi({
-    'GET /api/user': jsonResponse(testUser({ id: 8, username: 'grace' })),
+    'GET /api/session': jsonResponse({ user: testUser({ id: 8, username: 'grace' }) }),
     'GET /api/forms/f1': jsonResponse(form(permissions)),
     'GET /api/forms/f1/responses?status=completed&limit=50': jsonResponse({
       items: [response],

@@ -45,14 +45,9 @@ function mockSession(user: TestUser | null | 'pending') {
     const extra = routes[`${method} ${url}`];
     if (extra) return extra();
     if (method === 'POST' && url === '/api/session/guest') return json({ guestId: GUEST_ID });
-    if (url === '/api/user') {
+    if (url === '/api/session') {
       if (user === 'pending') return new Promise<Response>(() => undefined);
-      return user
-        ? new Response(JSON.stringify(user), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          })
-        : new Response('', { status: 401, statusText: 'Unauthorized' });
+      return json({ user });
     }
     return new Response('', { status: 404, statusText: 'Not Found' });
   });

@@ -15,7 +15,7 @@ describe('ensureSessionReady', () => {
     let answerGuest!: () => void;
     const guestAnswered = new Promise<void>((resolve) => (answerGuest = resolve));
     const api = mockApi({
-      'GET /api/user': new Response('', { status: 401 }),
+      'GET /api/session': jsonResponse({ user: null }),
       'POST /api/session/guest': async () => {
         await guestAnswered;
         return jsonResponse({ guestId: GUEST });
@@ -32,15 +32,15 @@ describe('ensureSessionReady', () => {
     answerGuest();
     await both;
     expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'GET /api/user',
+      'GET /api/session',
       'POST /api/session/guest',
     ]);
   });
 
   it('opens no guest session for a signed-in user', async () => {
-    const api = mockApi({ 'GET /api/user': jsonResponse(testUser()) });
+    const api = mockApi({ 'GET /api/session': jsonResponse({ user: testUser() }) });
     await ensureSessionReady(createQueryClient());
-    expect(api.callsTo('GET /api/user')).toHaveLength(1);
+    expect(api.callsTo('GET /api/session')).toHaveLength(1);
     expect(api.callsTo('POST /api/session/guest')).toHaveLength(0);
   });
 });

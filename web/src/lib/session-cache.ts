@@ -5,11 +5,26 @@
  * - ['/api/session/guest'] is the guest id the server issued to this browser.
  */
 import { queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiRequest, getJson } from './api-client';
 import { adoptServerGuestId, isGuestId } from './guest-storage';
-import { getQueryFn } from './query-client';
 
 export const SESSION_QUERY_KEY = ['/api/user'] as const;
+
+/**
+ * The session's user, for SESSION_QUERY_KEY: asked of GET /api/session, which answers a guest
+ * `{ user: null }` with 200, where the spec's GET /api/user answers 401 and every browser prints
+ * that as a failed request on a guest's first page (issue 28). The key stays the spec's route,
+ * which every screen shares.
+ */
+export async function fetchSessionUser<T = unknown>(
+  context: { signal?: AbortSignal } = {},
+): Promise<T | null> {
+  const data = await getJson<{ user: T | null }>('/api/session', {
+    on401: 'returnNull',
+    signal: context.signal,
+  });
+  return data?.user ?? null;
+}
 
 /** User data stays fresh for 5 minutes (product spec section 9). */
 export const SESSION_STALE_TIME = 5 * 60 * 1000;
@@ -57,7 +72,7 @@ export function ensureGuestSession(client: QueryClient): Promise<string> {
 export async function ensureSessionReady(client: QueryClient): Promise<void> {
   const user = await client.ensureQueryData({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn<unknown>({ on401: 'returnNull' }),
+    queryFn: fetchSessionUser<unknown>,
     staleTime: SESSION_STALE_TIME,
   });
   if (!user) await ensureGuestSession(client);

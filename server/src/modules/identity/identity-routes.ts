@@ -6,6 +6,7 @@ import { registerCheckUser } from './check-user';
 import { registerDeleteAccount } from './delete-account';
 import { registerExportAccount } from './export-account';
 import { registerGetCurrentUser } from './get-current-user';
+import { registerGetSession } from './get-session';
 import { registerListSessions } from './list-sessions';
 import { registerLogIn } from './log-in';
 import { registerLogOut } from './log-out';
@@ -29,6 +30,7 @@ export async function identityRoutes(
   opts: { storage: FileStorage },
 ): Promise<void> {
   registerGetCurrentUser(app);
+  registerGetSession(app);
   const signInCaptcha = new CaptchaVerifier(
     captchaSecret(app.config.sessionSecret, 'sign-in'),
     app.sharedState,

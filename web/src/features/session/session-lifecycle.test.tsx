@@ -63,7 +63,7 @@ describe('guest session', () => {
   it('starts one guest session when nobody is signed in and mirrors the server id', async () => {
     adoptServerGuestId(OLD_GUEST);
     const api = mockApi({
-      'GET /api/user': new Response('', { status: 401 }),
+      'GET /api/session': jsonResponse({ user: null }),
       'POST /api/session/guest': jsonResponse({ guestId: NEW_GUEST }),
     });
     renderSession();
@@ -78,7 +78,7 @@ describe('guest session', () => {
   });
 
   it('does not start a guest session for a signed-in user', async () => {
-    const api = mockApi({ 'GET /api/user': jsonResponse(ada) });
+    const api = mockApi({ 'GET /api/session': jsonResponse({ user: ada }) });
     renderSession();
     await waitFor(() => expect(text('status')).toBe('authenticated'));
     expect(api.callsTo('POST /api/session/guest')).toHaveLength(0);
@@ -86,7 +86,7 @@ describe('guest session', () => {
 
   it('reports a failure as Authentication Error', async () => {
     mockApi({
-      'GET /api/user': new Response('', { status: 401 }),
+      'GET /api/session': jsonResponse({ user: null }),
       'POST /api/session/guest': jsonResponse({ message: 'Too many requests' }, 429),
     });
     renderSession();
@@ -102,7 +102,7 @@ describe('migration after sign-in', () => {
     adoptServerGuestId(OLD_GUEST);
     recordGuestForm('form-1', OLD_GUEST);
     const api = mockApi({
-      'GET /api/user': jsonResponse(ada),
+      'GET /api/session': jsonResponse({ user: ada }),
       'POST /api/migrate-anonymous-forms': jsonResponse({
         migratedCount: 1,
         unpublishedCount: 0,
@@ -124,7 +124,7 @@ describe('migration after sign-in', () => {
 
   it('does nothing without a guest id in this browser', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ 'GET /api/user': jsonResponse(ada) });
+    const api = mockApi({ 'GET /api/session': jsonResponse({ user: ada }) });
     renderSession();
     await waitFor(() => expect(text('status')).toBe('authenticated'));
     await act(async () => {
@@ -140,7 +140,7 @@ describe('logout', () => {
     adoptServerGuestId(OLD_GUEST);
     window.sessionStorage.setItem(`formloom_guest_migration_checked:${ada.id}:${OLD_GUEST}`, '1');
     const api = mockApi({
-      'GET /api/user': jsonResponse(ada),
+      'GET /api/session': jsonResponse({ user: ada }),
       'POST /api/auth/logout': jsonResponse({ ok: true }),
       'POST /api/session/guest': jsonResponse({ guestId: NEW_GUEST }),
     });
@@ -164,7 +164,7 @@ describe('logout', () => {
   it('still signs out locally when the server call fails', async () => {
     const user = userEvent.setup();
     mockApi({
-      'GET /api/user': jsonResponse(ada),
+      'GET /api/session': jsonResponse({ user: ada }),
       'POST /api/auth/logout': jsonResponse({ message: 'Boom' }, 500),
       'POST /api/session/guest': jsonResponse({ guestId: NEW_GUEST }),
     });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/query-client';
-import { SESSION_QUERY_KEY, SESSION_STALE_TIME } from '@/lib/session-cache';
+import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 
 export type AdminSession =
   { state: 'loading' } | { state: 'admin'; userId: number; username: string } | { state: 'other' };
@@ -19,7 +18,7 @@ interface SessionUserShape {
 export function useAdminSession(): AdminSession {
   const query = useQuery<SessionUserShape | null>({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
+    queryFn: fetchSessionUser,
     staleTime: SESSION_STALE_TIME,
   });
   if (query.isPending) return { state: 'loading' };

@@ -36,13 +36,13 @@ describe('the admin console', () => {
   it('waits for the session before deciding', async () => {
     const api = mockApi();
     let answer: (response: Response) => void = () => undefined;
-    api.on('GET /api/user', () => new Promise<Response>((resolve) => (answer = resolve)));
+    api.on('GET /api/session', () => new Promise<Response>((resolve) => (answer = resolve)));
     api.on('GET /api/admin/overview', jsonResponse(overviewFixture()));
     renderConsole('/admin', { user: 'pending' });
     expect(screen.getByText('Loading page…')).toBeTruthy();
     expect(screen.queryByText('Page not found')).toBeNull();
-    await vi.waitFor(() => expect(api.callsTo('GET /api/user')).toHaveLength(1));
-    answer(jsonResponse(testUser({ id: 1, role: 'admin', username: 'root' })));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/session')).toHaveLength(1));
+    answer(jsonResponse({ user: testUser({ id: 1, role: 'admin', username: 'root' }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
   });
 

@@ -1,8 +1,7 @@
 import type { ResetPasswordRequest } from '@core/api/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { getQueryFn } from '@/lib/query-client';
-import { clearSessionCaches, SESSION_QUERY_KEY } from '@/lib/session-cache';
+import { clearSessionCaches, SESSION_QUERY_KEY, fetchSessionUser } from '@/lib/session-cache';
 import { requestPasswordReset, resetPassword } from './password-reset-requests';
 
 export const PASSWORD_CHANGED_TOAST = {
@@ -27,7 +26,7 @@ export function useResetPassword() {
         const user = await queryClient
           .fetchQuery({
             queryKey: SESSION_QUERY_KEY,
-            queryFn: getQueryFn<unknown>({ on401: 'returnNull' }),
+            queryFn: fetchSessionUser<unknown>,
             staleTime: 0,
           })
           .catch(() => null);

@@ -90,7 +90,7 @@ describe('/reset-password', () => {
     const user = userEvent.setup();
     const api = mockApi({
       [RESET]: jsonResponse({ ok: true }),
-      'GET /api/user': jsonResponse({ message: 'Not logged in', code: 'UNAUTHORIZED' }, 401),
+      'GET /api/session': jsonResponse({ user: null }),
     });
     const { client } = renderPage();
     client.setQueryData(['/api/user'], testUser());
@@ -98,7 +98,7 @@ describe('/reset-password', () => {
     await user.type(confirm(), 'a brand new passphrase');
     await user.click(submit());
     await waitFor(() => expect(window.location.pathname).toBe('/auth'));
-    expect(api.callsTo('GET /api/user')).toHaveLength(1);
+    expect(api.callsTo('GET /api/session')).toHaveLength(1);
     expect(client.getQueryData(['/api/user'])).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/query-client';
-import { SESSION_QUERY_KEY, SESSION_STALE_TIME } from '@/lib/session-cache';
+import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 
 export type SignedInState = 'loading' | 'signed-in' | 'guest';
 
@@ -11,7 +10,7 @@ export type SignedInState = 'loading' | 'signed-in' | 'guest';
 export function useSignedIn(): SignedInState {
   const query = useQuery<unknown>({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
+    queryFn: fetchSessionUser,
     staleTime: SESSION_STALE_TIME,
   });
   if (query.isPending) return 'loading';

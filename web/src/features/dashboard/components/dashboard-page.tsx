@@ -4,8 +4,7 @@ import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
-import { getQueryFn } from '@/lib/query-client';
-import { SESSION_QUERY_KEY, SESSION_STALE_TIME } from '@/lib/session-cache';
+import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateForm } from '../api/use-create-form';
 import { useFormsList } from '../api/use-forms-list';
@@ -28,7 +27,7 @@ export function DashboardPage() {
   // The session query the app shell shares (features may not import the session feature).
   const session = useQuery<unknown>({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
+    queryFn: fetchSessionUser,
     staleTime: SESSION_STALE_TIME,
   });
 

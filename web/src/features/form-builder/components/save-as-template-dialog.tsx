@@ -22,8 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
-import { getQueryFn } from '@/lib/query-client';
-import { SESSION_QUERY_KEY, SESSION_STALE_TIME } from '@/lib/session-cache';
+import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
 
 export interface SaveAsTemplateDialogProps {
@@ -41,7 +40,7 @@ const MY_TEMPLATES_PATH = '/templates?tab=mine';
 export function SaveAsTemplateDialog({ formId, open, onOpenChange }: SaveAsTemplateDialogProps) {
   const session = useQuery<unknown>({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
+    queryFn: fetchSessionUser,
     staleTime: SESSION_STALE_TIME,
     // The app shell has usually read it already; a closed dialog never asks.
     enabled: open,

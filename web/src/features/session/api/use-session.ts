@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { readGuestId } from '@/lib/guest-storage';
-import { getQueryFn } from '@/lib/query-client';
 import {
   guestSessionQueryOptions,
   SESSION_QUERY_KEY,
   SESSION_STALE_TIME,
+  fetchSessionUser,
 } from '@/lib/session-cache';
 import type { Session, SessionUser } from '../types';
 
@@ -18,7 +18,7 @@ export { SESSION_QUERY_KEY, SESSION_STALE_TIME };
 export function useSession(): Session {
   const query = useQuery<SessionUser | null>({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn<SessionUser>({ on401: 'returnNull' }),
+    queryFn: fetchSessionUser<SessionUser>,
     staleTime: SESSION_STALE_TIME,
   });
   const guest = useQuery({ ...guestSessionQueryOptions, enabled: false });

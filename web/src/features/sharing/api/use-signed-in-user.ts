@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/query-client';
-import { SESSION_QUERY_KEY, SESSION_STALE_TIME } from '@/lib/session-cache';
+import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 
 export interface SignedInUser {
   id: number;
@@ -17,7 +16,7 @@ export type SignedInState =
 export function useSignedInUser(): SignedInState {
   const query = useQuery<SignedInUser | null>({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn<SignedInUser>({ on401: 'returnNull' }),
+    queryFn: fetchSessionUser<SignedInUser>,
     staleTime: SESSION_STALE_TIME,
   });
   if (query.isPending) return { status: 'loading' };

@@ -36,8 +36,7 @@ describe('accepting an invitation without an account', () => {
       const grace = testUser({ id: 8, username: 'grace', email: 'grace@example.com', name: null });
       let signedIn = false;
       const api = mockApi({
-        'GET /api/user': () =>
-          signedIn ? jsonResponse(grace) : new Response('', { status: 401, statusText: 'No' }),
+        'GET /api/session': () => jsonResponse({ user: signedIn ? grace : null }),
         'POST /api/session/guest': jsonResponse({ guestId: GUEST_ID }),
         'POST /api/check-user': jsonResponse({ exists: false }),
         'POST /api/auth/register': () => {

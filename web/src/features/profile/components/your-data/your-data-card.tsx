@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_EXPORT_PATH } from '@core/api/account';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { getQueryFn } from '@/lib/query-client';
-import { SESSION_QUERY_KEY, SESSION_STALE_TIME } from '@/lib/session-cache';
+import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 interface SignedInUser {
@@ -21,7 +20,7 @@ export function YourDataCard() {
   // The signed-in user the app shell already read (the profile only shows when there is one).
   const user = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: getQueryFn<SignedInUser>({ on401: 'returnNull' }),
+    queryFn: fetchSessionUser<SignedInUser>,
     staleTime: SESSION_STALE_TIME,
   }).data as SignedInUser | null | undefined;
   const [deleting, setDeleting] = useState(false);
