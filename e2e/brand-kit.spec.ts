@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { addQuestion, realErrors, toastTitle, waitForSaved } from './support/builder-page';
@@ -15,6 +15,7 @@ import { noSideScroll, PHONE } from './support/respondent';
 const PASSWORD = 'correct horse battery';
 const PRIMARY = '#0f766e';
 const PRIMARY_RGB = 'rgb(15, 118, 110)';
+const KIT_COLOURS = { primaryColor: PRIMARY, secondaryColor: '#1e3a8a', accentColor: '#9a3412' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,6 +120,90 @@ describe('the brand kit', () => {
     expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
     const submit = form.getByRole('button', { name: 'Submit' });
     expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(PRIMARY_RGB);
+    expect(realErrors(respondent.errors)).toEqual([]);
+    await respondent.context.close();
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('draws secondary and accent alike in the kit’s preview and on the public page', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signUp(page);
+    // The kit and a published two-page form through the API, with this browser's session.
+    const formId = await page.evaluate(
+      async ({ options, ...kit }) => {
+        const send = async (method: string, path: string, body: unknown) => {
+          const res = await fetch(path, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+          return (await res.json()) as { id: string };
+        };
+        await send('PUT', '/api/brand-kit', { logoUrl: null, ...kit });
+        const { id } = await send('POST', '/api/forms', {
+          definition: {
+            title: 'Colours form',
+            questions: [
+              { id: 'visit', type: 'MULTIPLE_CHOICE', title: 'Visit', options, order: 0 },
+              { id: 'more', type: 'SHORT_TEXT', title: 'Anything else?', order: 1 },
+            ],
+            pageBreaks: [{ id: 'page-2', afterQuestionId: 'visit' }],
+          },
+        });
+        await send('POST', `/api/forms/${id}/publish`, {});
+        return id;
+      },
+      { ...KIT_COLOURS, fontFamily: 'Georgia', buttonStyle: 'pill', options: ['Great', 'Good'] },
+    );
+
+    const accent = 'rgb(154, 52, 18)';
+    const expected = {
+      button: PRIMARY_RGB,
+      progress: 'rgb(30, 58, 138)',
+      chosen: { checked: true, edge: accent, control: accent, focusRing: accent },
+    };
+
+    /** What respondents see: the button, the progress bar, a chosen option and the focus ring. */
+    const measure = async (form: Page, root: Locator) => {
+      const good = root.getByRole('radio', { name: 'Good' });
+      // By keyboard, so the focus ring shows (:focus-visible): to the next option and back.
+      await good.focus();
+      await form.keyboard.press('ArrowDown');
+      await form.keyboard.press('ArrowUp');
+      const read = async () => ({
+        button: await root
+          .getByRole('button', { name: 'Next' })
+          .evaluate((b) => getComputedStyle(b).backgroundColor),
+        progress: await root
+          .getByRole('progressbar', { name: 'Form progress' })
+          .evaluate((bar) => getComputedStyle(bar.firstElementChild!).backgroundColor),
+        chosen: await good.evaluate((input: HTMLInputElement) => ({
+          checked: input.checked,
+          edge: getComputedStyle(input.closest('label')!).borderColor,
+          control: getComputedStyle(input).accentColor,
+          focusRing: getComputedStyle(input).outlineColor,
+        })),
+      });
+      // Colours ease in (a transition, 1 ms with reduced motion): read them once they settle.
+      await expect.poll(read).toEqual(expected);
+    };
+    await page.goto(appUrl('/brandkit'));
+    await hexInput(page, 'Accent').waitFor();
+    expect(await hexInput(page, 'Accent').inputValue()).toBe(KIT_COLOURS.accentColor);
+    // The preview's sample already has an answer chosen, in the accent.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    expect(await preview.getByRole('radio', { name: 'Good' }).isChecked()).toBe(true);
+    await measure(page, preview);
+
+    const respondent = await newPage(browser);
+    await respondent.page.emulateMedia({ reducedMotion: 'reduce' });
+    await respondent.page.goto(appUrl(`/forms/${formId}`));
+    await respondent.page.getByRole('radio', { name: 'Good' }).waitFor();
+    await measure(respondent.page, respondent.page.locator('.fl-root'));
+    expect(await axeViolations(respondent.page)).toEqual([]);
     expect(realErrors(respondent.errors)).toEqual([]);
     await respondent.context.close();
     expect(realErrors(errors)).toEqual([]);

@@ -79,7 +79,7 @@ describe('settings, preview and publishing', () => {
     await page.getByRole('heading', { name: 'Colours' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('textbox', { name: 'Buttons and accents', exact: true }).fill('#0f766e');
+    await page.getByRole('textbox', { name: 'Primary', exact: true }).fill('#0f766e');
     await page.getByText('Pill', { exact: true }).click();
     await page.getByRole('switch', { name: 'Formloom branding' }).click();
     await page.getByRole('textbox', { name: 'YouTube video' }).fill('https://vimeo.com/1');
@@ -92,9 +92,9 @@ describe('settings, preview and publishing', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Colours' }).waitFor();
-    expect(
-      await page.getByRole('textbox', { name: 'Buttons and accents', exact: true }).inputValue(),
-    ).toBe('#0f766e');
+    expect(await page.getByRole('textbox', { name: 'Primary', exact: true }).inputValue()).toBe(
+      '#0f766e',
+    );
     expect(await page.getByRole('radio', { name: 'Pill' }).isChecked()).toBe(true);
     expect(
       await page.getByRole('switch', { name: 'Formloom branding' }).getAttribute('aria-checked'),

@@ -82,17 +82,21 @@ describe('brand logo paths', () => {
 });
 
 describe('applying a kit and its warnings', () => {
-  it('sets logo, primary colour, font and button style, keeps the rest, and turns on sync', () => {
+  it('sets logo, the three colours, font and button style, keeps the rest, and turns on sync', () => {
     const theme = themeSchema.parse({ backgroundColor: '#0f172a', textColor: '#f1f5f9' });
     const logo = brandLogoPath('AbCdEfGhIjKlMnOpQrStUv');
     const applied = applyBrandKit(theme, {
       ...DEFAULT_BRAND_KIT,
       primaryColor: '#be123c',
+      secondaryColor: '#1e3a8a',
+      accentColor: '#9a3412',
       logoUrl: logo,
     });
     expect(applied).toEqual({
       ...theme,
       primaryColor: '#be123c',
+      secondaryColor: '#1e3a8a',
+      accentColor: '#9a3412',
       logoUrl: logo,
       fontFamily: 'System UI',
       buttonStyle: 'rounded',
@@ -101,15 +105,9 @@ describe('applying a kit and its warnings', () => {
     expect(applyBrandKit(theme, DEFAULT_BRAND_KIT).logoUrl).toBe('');
   });
 
-  it('warns about a fill where neither white nor ink reaches 4.5:1, with the ratio', () => {
+  it('warns about a fill that carries text where neither white nor ink reaches 4.5:1', () => {
     expect(brandKitWarnings(DEFAULT_BRAND_KIT)).toEqual([]);
-    expect(
-      brandKitWarnings({
-        primaryColor: '#ff0000',
-        secondaryColor: '#777777',
-        accentColor: '#000000',
-      }),
-    ).toEqual([
+    expect(brandKitWarnings({ primaryColor: '#ff0000', accentColor: '#777777' })).toEqual([
       {
         // Ink (4.43:1) beats white (4:1) on pure red, and still falls short.
         pair: 'text-on-primary',
@@ -119,7 +117,8 @@ describe('applying a kit and its warnings', () => {
         background: '#ff0000',
       },
       {
-        pair: 'text-on-secondary',
+        // The number of a chosen rating sits on the accent colour.
+        pair: 'text-on-accent',
         ratio: 4.47,
         minimum: 4.5,
         foreground: '#ffffff',

@@ -1,8 +1,9 @@
 /**
  * A brand kit (spec: brand_settings) and what it does to a form's theme. The kit governs the
- * theme's logo, primary colour, font and button style; a form's other theme fields (background,
- * text colour, card style, display switches) stay the form's own. Secondary and accent colours are
- * kept with the kit for the builder's own use: the form theme has no field for them (spec §3).
+ * theme's logo, its three colours (primary for buttons, secondary for progress bars and the
+ * thank-you check mark, accent for selected answers and the focus ring; theme-colors.ts), font and
+ * button style; a form's other theme fields (background, text colour, card style, display
+ * switches) stay the form's own.
  */
 import { contrastRatio, displayRatio, labelColorOn, MIN_TEXT_CONTRAST } from './contrast';
 import type { Theme } from './definition';
@@ -29,7 +30,12 @@ export const DEFAULT_BRAND_KIT: BrandKit = {
   buttonStyle: 'rounded',
 };
 
-export const CONTRAST_PAIRS = ['text-on-primary', 'text-on-secondary', 'text-on-accent'] as const;
+/**
+ * The kit's colours that carry text: button labels sit on the primary colour, and the number of a
+ * chosen rating, scale or NPS answer on the accent colour. Nothing is written on the secondary
+ * colour (progress bars and a check mark), so it has no text to keep readable.
+ */
+export const CONTRAST_PAIRS = ['text-on-primary', 'text-on-accent'] as const;
 export type ContrastPair = (typeof CONTRAST_PAIRS)[number];
 
 export interface ContrastWarning {
@@ -44,15 +50,14 @@ export interface ContrastWarning {
 
 /**
  * The kit's colours that cannot carry readable text: even the better of white and ink on them falls
- * below WCAG AA for normal text. Buttons are filled with the primary colour, so its warning is the
- * one the brand kit page must show; secondary and accent are measured the same way.
+ * below WCAG AA for normal text. The renderer puts the same label colour (labelColorOn) on them, so
+ * a warning describes what respondents will see.
  */
 export function brandKitWarnings(
-  kit: Pick<BrandKit, 'primaryColor' | 'secondaryColor' | 'accentColor'>,
+  kit: Pick<BrandKit, 'primaryColor' | 'accentColor'>,
 ): ContrastWarning[] {
   const fills: [ContrastPair, string][] = [
     ['text-on-primary', kit.primaryColor],
-    ['text-on-secondary', kit.secondaryColor],
     ['text-on-accent', kit.accentColor],
   ];
   return fills.flatMap(([pair, background]) => {
@@ -68,10 +73,15 @@ export function brandKitWarnings(
 /** The theme fields a kit sets, as a patch: the same object the server merges into stored themes. */
 export function brandKitThemePatch(
   kit: BrandKit,
-): Pick<Theme, 'logoUrl' | 'primaryColor' | 'fontFamily' | 'buttonStyle'> {
+): Pick<
+  Theme,
+  'logoUrl' | 'primaryColor' | 'secondaryColor' | 'accentColor' | 'fontFamily' | 'buttonStyle'
+> {
   return {
     logoUrl: kit.logoUrl ?? '',
     primaryColor: kit.primaryColor,
+    secondaryColor: kit.secondaryColor,
+    accentColor: kit.accentColor,
     fontFamily: kit.fontFamily,
     buttonStyle: kit.buttonStyle,
   };

@@ -111,11 +111,21 @@ const logoUrl = z
   .max(2000)
   .refine((v) => v === '' || /^https:\/\//i.test(v) || isBrandLogoPath(v), MESSAGES.invalidInput);
 
-/** Theme fields from spec section 3 with their defaults. */
+/**
+ * A colour that may be left empty to use the primary colour: themes stored before secondary and
+ * accent colours existed have neither, and must look exactly as they did (theme-colors.ts).
+ */
+const colourOrPrimary = hexColor.or(z.literal(''));
+
+/** Theme fields from spec section 3 with their defaults, plus our own (button style onwards). */
 export const themeSchema = z.object({
   backgroundColor: hexColor.default('#ffffff'),
   primaryColor: hexColor.default('#4f46e5'),
   textColor: hexColor.default('#111827'),
+  /** Progress bars and the thank-you check mark; '' uses the primary colour. */
+  secondaryColor: colourOrPrimary.default(''),
+  /** Selected answers and the focus ring; '' uses the primary colour. */
+  accentColor: colourOrPrimary.default(''),
   brandKit: z.boolean().default(false),
   logoUrl: logoUrl.default(''),
   youtubeUrl: httpsUrl.default(''),

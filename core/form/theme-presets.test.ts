@@ -25,6 +25,8 @@ describe('theme presets', () => {
       expect(FONT_FAMILY_NAMES).toContain(preset.theme.fontFamily);
       const dark = relativeLuminance(preset.theme.backgroundColor) < 0.2;
       expect(dark ? 'dark' : 'light').toBe(preset.mode);
+      // Drawn in one colour: choosing it leaves no brand kit's secondary or accent behind.
+      expect(preset.theme).toMatchObject({ secondaryColor: '', accentColor: '' });
     },
   );
 

@@ -5,7 +5,7 @@
  * and Submit shows the thank-you screen.
  */
 import { useEffect, useState } from 'react';
-import type { FormDefinition } from '@core/form/definition';
+import type { Answers, FormDefinition } from '@core/form/definition';
 import { FormView } from './components/form-view';
 import { acceptInPreview, previewServices } from './lib/preview-services';
 import { useFormSession } from './state/use-form-session';
@@ -13,6 +13,8 @@ import { useFormSession } from './state/use-form-session';
 export interface FormPreviewProps {
   /** Core's form definition, as forms and templates store it. */
   definition: FormDefinition;
+  /** Answers already given when the preview starts (the brand kit's shows a chosen option). */
+  initialAnswers?: Answers;
   className?: string;
 }
 
@@ -20,12 +22,14 @@ export interface FormPreviewProps {
  * Changes to `definition` (a theme being edited) show at once and keep the answers given; give the
  * preview a new `key` to start over with another form.
  */
-export function FormPreview({ definition, className }: FormPreviewProps) {
+export function FormPreview({ definition, initialAnswers, className }: FormPreviewProps) {
   const [run, setRun] = useState(0);
   return (
     <PreviewRun
       key={run}
       definition={definition}
+      // "Submit another response" starts blank, as it does for respondents.
+      initialAnswers={run === 0 ? initialAnswers : undefined}
       className={className}
       onAgain={() => setRun((n) => n + 1)}
     />
@@ -34,12 +38,13 @@ export function FormPreview({ definition, className }: FormPreviewProps) {
 
 function PreviewRun({
   definition,
+  initialAnswers,
   className,
   onAgain,
 }: FormPreviewProps & { onAgain: () => void }) {
   const [services] = useState(previewServices);
   useEffect(() => services.release, [services]);
-  const session = useFormSession({ definition, submit: acceptInPreview });
+  const session = useFormSession({ definition, initialAnswers, submit: acceptInPreview });
   return (
     <FormView
       definition={definition}

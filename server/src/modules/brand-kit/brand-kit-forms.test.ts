@@ -62,6 +62,8 @@ describe('a user’s kit', () => {
       ...DEFAULT_THEME,
       backgroundColor: '#fefce8',
       primaryColor: KIT.primaryColor,
+      secondaryColor: KIT.secondaryColor,
+      accentColor: KIT.accentColor,
       fontFamily: KIT.fontFamily,
       buttonStyle: KIT.buttonStyle,
       logoUrl,
@@ -79,6 +81,8 @@ describe('a user’s kit', () => {
     expect(form.theme).toEqual({
       ...themeSchema.parse(template.definition.theme),
       primaryColor: KIT.primaryColor,
+      secondaryColor: KIT.secondaryColor,
+      accentColor: KIT.accentColor,
       fontFamily: KIT.fontFamily,
       buttonStyle: KIT.buttonStyle,
       logoUrl: '',
@@ -96,6 +100,8 @@ describe('a user’s kit', () => {
     const res = await user.put('/api/brand-kit', {
       ...KIT,
       primaryColor: '#166534',
+      secondaryColor: '#7c2d12',
+      accentColor: '#1e3a8a',
       fontFamily: 'Courier New',
       buttonStyle: 'square',
       logoUrl,
@@ -106,6 +112,8 @@ describe('a user’s kit', () => {
     expect(after.theme).toEqual({
       ...synced.theme,
       primaryColor: '#166534',
+      secondaryColor: '#7c2d12',
+      accentColor: '#1e3a8a',
       fontFamily: 'Courier New',
       buttonStyle: 'square',
       logoUrl,
@@ -140,6 +148,8 @@ describe('a user’s kit', () => {
     expect((await inlinedForm(form.id)).theme).toMatchObject({
       logoUrl,
       primaryColor: KIT.primaryColor,
+      secondaryColor: KIT.secondaryColor,
+      accentColor: KIT.accentColor,
       fontFamily: KIT.fontFamily,
       buttonStyle: KIT.buttonStyle,
     });

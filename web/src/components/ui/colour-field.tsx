@@ -9,6 +9,12 @@ export interface ColourFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
+  /**
+   * The colour in effect while the field is empty (a theme's secondary and accent follow the
+   * primary colour until set): the picker starts from it and the hex field shows it as its
+   * placeholder, so an empty field never looks like black.
+   */
+  fallback?: string;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -17,7 +23,16 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * A colour picker with its hex value, editable either way (the form's theme, the brand kit). The
  * hex field is the labelled one: it is what a keyboard or screen reader user types into.
  */
-export function ColourField({ label, hint, value, onChange, onBlur, error }: ColourFieldProps) {
+export function ColourField({
+  label,
+  hint,
+  value,
+  onChange,
+  onBlur,
+  error,
+  fallback,
+}: ColourFieldProps) {
+  const shown = [value, fallback ?? ''].find((c) => HEX.test(c))?.toLowerCase() ?? '#000000';
   return (
     <FieldShell label={label} hint={hint} error={error}>
       {(control) => (
@@ -25,7 +40,7 @@ export function ColourField({ label, hint, value, onChange, onBlur, error }: Col
           <input
             type="color"
             aria-label={`${label} picker`}
-            value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+            value={shown}
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}
             className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1 disabled:cursor-not-allowed disabled:opacity-50"
@@ -34,6 +49,7 @@ export function ColourField({ label, hint, value, onChange, onBlur, error }: Col
             {...control}
             value={value}
             maxLength={7}
+            placeholder={fallback}
             spellCheck={false}
             autoComplete="off"
             className="font-mono"

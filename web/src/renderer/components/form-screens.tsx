@@ -50,7 +50,7 @@ export function ThankYouScreen({
     screen.title || screen.description ? screen.description : DEFAULT_THANK_YOU.description;
   return (
     <div className="fl-thank-you py-6 text-center sm:py-10">
-      <CheckCircle2 className="mx-auto size-12 text-(--fl-primary-text)" aria-hidden="true" />
+      <CheckCircle2 className="mx-auto size-12 text-(--fl-secondary-mark)" aria-hidden="true" />
       <h1
         ref={headingRef}
         tabIndex={-1}
@@ -104,7 +104,7 @@ export function ProgressBar({ current, total }: { current: number; total: number
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
-          className="h-full rounded-full bg-primary transition-[width] duration-300"
+          className="h-full rounded-full bg-(--fl-secondary) transition-[width] duration-300"
           style={{ width: `${percent}%` }}
         />
       </div>

@@ -3,10 +3,18 @@
  * --foreground, ...) are overridden inside the root, so every utility class below it follows the
  * owner's colours. Derived colours (muted text, borders, text on the primary colour) are computed
  * so they keep WCAG AA contrast against whatever colours the owner picked.
+ *
+ * Primary fills buttons. The accent (--fl-accent*) marks selected answers and draws the focus ring;
+ * the secondary (--fl-secondary*) fills progress bars (the form's and an upload's) and the thank-you
+ * check mark. Both are the
+ * primary colour when the theme leaves them empty (core/form/theme-colors.ts). They get variables of
+ * their own rather than the app's --accent and --secondary, which the app's components use for
+ * neutral surfaces.
  */
 import type { CSSProperties } from 'react';
 import type { Theme } from '@core/form/definition';
 import { FONT_FAMILIES } from '@core/form/font-families';
+import { themeColors } from '@core/form/theme-colors';
 
 type Rgb = [number, number, number];
 
@@ -66,10 +74,27 @@ export function fontStack(fontFamily: string | undefined): string {
   return name ? `"${name}", ${system}` : system;
 }
 
+/** The label colour on a fill: white or ink, whichever contrasts more (core's labelColorOn). */
+function labelOn(fill: Rgb): Rgb {
+  return contrastRatio(WHITE, fill) >= contrastRatio(BLACK, fill) ? WHITE : BLACK;
+}
+
+/** A tint of `colour` on `bg` that `fg` stays readable on (4.5:1), as light as needed. */
+function readableTint(colour: Rgb, bg: Rgb, fg: Rgb): Rgb {
+  for (let amount = 0.12; amount > 0; amount -= 0.02) {
+    const tint = mix(colour, bg, amount);
+    if (contrastRatio(fg, tint) >= 4.5) return tint;
+  }
+  return bg;
+}
+
 export function themeStyle(theme: Theme): CSSProperties {
   const bg = parseHex(theme.backgroundColor, '#ffffff');
   const text = parseHex(theme.textColor, '#111827');
   const primary = parseHex(theme.primaryColor, '#4f46e5');
+  const colours = themeColors(theme);
+  const secondary = parseHex(colours.secondary, toHex(primary));
+  const accent = parseHex(colours.accent, toHex(primary));
   // Text colour the owner chose may not contrast with their background; fall back to black/white.
   const darkBackground = luminance(bg) < 0.2;
   const fg =
@@ -78,10 +103,13 @@ export function themeStyle(theme: Theme): CSSProperties {
       : [BLACK, WHITE, PURE_BLACK].reduce((best, c) =>
           contrastRatio(c, bg) > contrastRatio(best, bg) ? c : best,
         );
-  const onPrimary = contrastRatio(WHITE, primary) >= contrastRatio(BLACK, primary) ? WHITE : BLACK;
-  // Primary used as text or as a focus ring must stand out from the background itself.
-  const primaryText = contrastRatio(primary, bg) >= 4.5 ? primary : fg;
-  const primaryEdge = contrastRatio(primary, bg) >= 3 ? primary : fg;
+  const onPrimary = labelOn(primary);
+  const onAccent = labelOn(accent);
+  // A colour used as text, an edge or a focus ring must stand out from the background itself.
+  const asText = (colour: Rgb) => (contrastRatio(colour, bg) >= 4.5 ? colour : fg);
+  const asEdge = (colour: Rgb) => (contrastRatio(colour, bg) >= 3 ? colour : fg);
+  const hover = (fill: Rgb, label: Rgb) => mix(fill, label === WHITE ? BLACK : WHITE, 0.85);
+  const accentEdge = asEdge(accent);
   const danger = darkBackground ? parseHex('#fca5a5', '') : parseHex('#b91c1c', '');
   // Surfaces text may sit on: the card, the page around it and muted panels (darkest of the three).
   const page = mix(fg, bg, 0.035);
@@ -100,13 +128,21 @@ export function themeStyle(theme: Theme): CSSProperties {
     '--border': toHex(mix(fg, bg, 0.16)),
     '--input': toHex(softest(fg, muted, 3.1, 0.4)),
     '--primary': toHex(primary),
-    '--primary-hover': toHex(mix(primary, onPrimary === WHITE ? BLACK : WHITE, 0.85)),
+    '--primary-hover': toHex(hover(primary, onPrimary)),
     '--primary-foreground': toHex(onPrimary),
     '--primary-soft': toHex(mix(primary, bg, 0.12)),
     '--primary-soft-foreground': toHex(fg),
-    '--fl-primary-text': toHex(primaryText),
-    '--fl-primary-edge': toHex(primaryEdge),
-    '--ring': toHex(primaryEdge),
+    '--fl-primary-text': toHex(asText(primary)),
+    '--fl-primary-edge': toHex(asEdge(primary)),
+    '--fl-accent': toHex(accent),
+    '--fl-accent-hover': toHex(hover(accent, onAccent)),
+    '--fl-accent-foreground': toHex(onAccent),
+    '--fl-accent-soft': toHex(readableTint(accent, bg, fg)),
+    '--fl-accent-edge': toHex(accentEdge),
+    '--fl-secondary': toHex(secondary),
+    // A check mark, drawn as boldly as text would be, so it reads as it did in the primary colour.
+    '--fl-secondary-mark': toHex(asText(secondary)),
+    '--ring': toHex(accentEdge),
     '--destructive': toHex(contrastRatio(danger, page) >= 4.5 ? danger : fg),
     '--fl-page': toHex(page),
     '--fl-radius': RADIUS[theme.buttonStyle] ?? RADIUS.rounded,

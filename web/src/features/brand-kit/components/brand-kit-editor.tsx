@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { BrandKitResponse } from '@core/api/brand-kit';
+import { COLOUR_USES } from '@core/form/theme-colors';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -12,6 +13,8 @@ import { useSaveBrandKit, type BrandKitScope } from '../api/brand-kit-api';
 import {
   kitValuesSchema,
   liveWarnings,
+  SAMPLE_ANSWERS,
+  sampleColourOf,
   sampleDefinition,
   valuesFromKit,
   type KitValues,
@@ -22,9 +25,9 @@ import { LogoField } from './logo-field';
 import { ButtonStylePicker, FontSelect } from './style-fields';
 
 const COLOURS = [
-  ['primaryColor', 'Primary', 'Buttons, progress and selected answers.'],
-  ['secondaryColor', 'Secondary', 'Kept with your kit for your own use.'],
-  ['accentColor', 'Accent', 'Kept with your kit for your own use.'],
+  ['primaryColor', 'Primary'],
+  ['secondaryColor', 'Secondary'],
+  ['accentColor', 'Accent'],
 ] as const;
 
 /**
@@ -54,6 +57,7 @@ export function BrandKitEditor({
   const valuesKey = JSON.stringify(values);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
   const definition = useMemo(() => sampleDefinition(values), [valuesKey]);
+  const sampleColour = sampleColourOf(values.primaryColor);
 
   const onSubmit = handleSubmit(async (submitted) => {
     try {
@@ -99,7 +103,7 @@ export function BrandKitEditor({
           <Card className="flex flex-col gap-5 p-5 sm:p-6">
             <h2 className="text-lg font-semibold tracking-tight">Colours</h2>
             <div className="grid gap-4 sm:grid-cols-3">
-              {COLOURS.map(([name, label, hint]) => (
+              {COLOURS.map(([name, label]) => (
                 <Controller
                   key={name}
                   control={control}
@@ -107,7 +111,7 @@ export function BrandKitEditor({
                   render={({ field, fieldState }) => (
                     <ColourField
                       label={label}
-                      hint={hint}
+                      hint={COLOUR_USES[name]}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
@@ -130,7 +134,11 @@ export function BrandKitEditor({
               control={control}
               name="buttonStyle"
               render={({ field }) => (
-                <ButtonStylePicker value={field.value} onChange={field.onChange} />
+                <ButtonStylePicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  sampleColour={sampleColour}
+                />
               )}
             />
           </Card>
@@ -170,7 +178,7 @@ export function BrandKitEditor({
           A sample form with your kit applied. Try it: nothing is sent.
         </p>
         <div className="overflow-hidden rounded-xl border border-border">
-          <FormPreview definition={definition} />
+          <FormPreview definition={definition} initialAnswers={SAMPLE_ANSWERS} />
         </div>
       </section>
     </div>

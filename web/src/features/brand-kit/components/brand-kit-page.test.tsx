@@ -66,7 +66,56 @@ describe('the brand kit page', { timeout: 20_000 }, () => {
     const root = preview.querySelector<HTMLElement>('.fl-root');
     expect(root?.style.getPropertyValue('--primary')).toBe('#0f766e');
     expect(preview.querySelector('img.fl-logo')?.getAttribute('src')).toBe(LOGO);
-    expect(screen.getByText('Text on each colour reaches WCAG AA contrast (4.5:1).')).toBeTruthy();
+    expect(
+      screen.getByText('Text on the primary and accent colours reaches WCAG AA contrast (4.5:1).'),
+    ).toBeTruthy();
+  });
+
+  it('says what each colour does, and the preview shows all three where respondents will', async () => {
+    mockApi({ 'GET /api/brand-kit': jsonResponse(kit()) });
+    renderPage();
+    const secondary = await screen.findByRole('textbox', { name: 'Secondary' });
+    const hint = (name: string) => {
+      const ids = hex(name).getAttribute('aria-describedby')?.split(' ') ?? [];
+      return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+    };
+    expect(hint('Primary')).toContain('Buttons: Start, Next and Submit.');
+    expect(hint('Secondary')).toContain('Progress bars and the thank-you check mark.');
+    expect(hint('Accent')).toContain('Selected answers and the keyboard focus ring.');
+    expect(screen.queryByText(/for your own use/)).toBeNull();
+
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    const root = preview.querySelector<HTMLElement>('.fl-root')!;
+    expect(root.style.getPropertyValue('--primary')).toBe('#4f46e5');
+    expect(root.style.getPropertyValue('--fl-secondary')).toBe('#0f766e');
+    expect(root.style.getPropertyValue('--fl-accent')).toBe('#c2410c');
+    // The sample has two pages (a progress bar) and an answer already chosen (the accent).
+    expect(within(preview).getByRole('progressbar', { name: 'Form progress' })).toBeTruthy();
+    expect((within(preview).getByRole('radio', { name: 'Good' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+
+    fireEvent.change(secondary, { target: { value: '#1e3a8a' } });
+    fireEvent.change(hex('Accent'), { target: { value: '#9a3412' } });
+    await waitFor(() => expect(root.style.getPropertyValue('--fl-secondary')).toBe('#1e3a8a'));
+    expect(root.style.getPropertyValue('--fl-accent')).toBe('#9a3412');
+    expect(root.style.getPropertyValue('--ring')).toBe('#9a3412');
+  });
+
+  it('draws the button style samples in the primary colour being edited', async () => {
+    mockApi({ 'GET /api/brand-kit': jsonResponse(kit({ primaryColor: '#0f766e' })) });
+    renderPage();
+    const primary = await screen.findByRole('textbox', { name: 'Primary' });
+    const samples = () =>
+      screen.getAllByTestId('button-sample').map((sample) => sample.style.backgroundColor);
+    expect(samples()).toEqual(['rgb(15, 118, 110)', 'rgb(15, 118, 110)', 'rgb(15, 118, 110)']);
+    fireEvent.change(primary, { target: { value: '#be123c' } });
+    await waitFor(() =>
+      expect(samples()).toEqual(['rgb(190, 18, 60)', 'rgb(190, 18, 60)', 'rgb(190, 18, 60)']),
+    );
+    // A colour still being typed leaves the samples in the default rather than in nothing.
+    fireEvent.change(primary, { target: { value: '#be1' } });
+    await waitFor(() => expect(samples()[0]).toBe('rgb(79, 70, 229)'));
   });
 
   it('warns with the measured ratio as a colour changes, and clears the warning when fixed', async () => {

@@ -12,7 +12,7 @@ export function ContrastWarnings({ warnings }: { warnings: ContrastWarning[] }) 
       {warnings.length === 0 ? (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-          Text on each colour reaches WCAG AA contrast (4.5:1).
+          Text on the primary and accent colours reaches WCAG AA contrast (4.5:1).
         </p>
       ) : (
         <ul

@@ -46,13 +46,16 @@ export function FontSelect({
   );
 }
 
-/** Rounded, square or pill: a radio group drawn as small buttons. */
+/** Rounded, square or pill: a radio group drawn as small buttons in the kit's primary colour. */
 export function ButtonStylePicker({
   value,
   onChange,
+  sampleColour,
 }: {
   value: ButtonStyle;
   onChange: (value: ButtonStyle) => void;
+  /** The primary colour being edited: buttons are filled with it. */
+  sampleColour: string;
 }) {
   const name = useId();
   return (
@@ -77,7 +80,13 @@ export function ButtonStylePicker({
               onChange={() => onChange(style)}
               className="sr-only"
             />
-            <span aria-hidden="true" className={cn('h-6 w-14 bg-primary', RADIUS[style])} />
+            <span
+              aria-hidden="true"
+              data-testid="button-sample"
+              // The inset ring keeps a sample as light as the card around it visible.
+              className={cn('h-6 w-14 ring-1 ring-border ring-inset', RADIUS[style])}
+              style={{ backgroundColor: sampleColour }}
+            />
             {LABEL[style]}
           </label>
         ))}

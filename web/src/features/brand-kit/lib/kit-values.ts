@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import type { BrandKitResponse } from '@core/api/brand-kit';
-import { applyBrandKit, brandKitWarnings, type ContrastWarning } from '@core/form/brand-kit';
+import {
+  applyBrandKit,
+  brandKitWarnings,
+  DEFAULT_BRAND_KIT,
+  type ContrastWarning,
+} from '@core/form/brand-kit';
 import { DARK_LABEL, displayRatio } from '@core/form/contrast';
 import { formDefinitionSchema, type FormDefinition, themeSchema } from '@core/form/definition';
 import { BUTTON_STYLES } from '@core/form/enums';
@@ -45,14 +50,12 @@ export function liveWarnings(values: KitValues): ContrastWarning[] {
   const ready = (c: string) => (isHex(c) ? c.toLowerCase() : '#000000');
   return brandKitWarnings({
     primaryColor: ready(values.primaryColor),
-    secondaryColor: ready(values.secondaryColor),
     accentColor: ready(values.accentColor),
   });
 }
 
 const PAIR_NAMES: Record<ContrastWarning['pair'], string> = {
   'text-on-primary': 'primary',
-  'text-on-secondary': 'secondary',
   'text-on-accent': 'accent',
 };
 
@@ -62,7 +65,18 @@ export function warningMessage(warning: ContrastWarning): string {
   return `${label} on your ${PAIR_NAMES[warning.pair]} colour has a contrast of ${displayRatio(warning.ratio)}:1; WCAG AA needs ${warning.minimum}:1.`;
 }
 
-/** A short form that shows what the kit changes: the logo, a question, choices and the button. */
+/** The primary colour being edited, or the default while it is not a full #rrggbb yet. */
+export function sampleColourOf(primaryColor: string): string {
+  return isHex(primaryColor) ? primaryColor.toLowerCase() : DEFAULT_BRAND_KIT.primaryColor;
+}
+
+/** An option already chosen in the sample, so the preview shows the accent without a click. */
+export const SAMPLE_ANSWERS = { visit: 'Good' };
+
+/**
+ * A short form that shows what the kit changes: the logo, the progress bar (secondary) of its two
+ * pages, a chosen option (accent) and the button (primary).
+ */
 export function sampleDefinition(values: KitValues): FormDefinition {
   const base = formDefinitionSchema.parse({
     title: 'Customer feedback',
@@ -76,14 +90,18 @@ export function sampleDefinition(values: KitValues): FormDefinition {
         options: ['Great', 'Good', 'Could be better'],
         order: 1,
       },
+      { id: 'more', type: 'LONG_TEXT', title: 'Anything else to tell us?', order: 2 },
     ],
+    pageBreaks: [{ id: 'page-2', afterQuestionId: 'visit' }],
     welcomeScreen: { enabled: false },
   });
+  // A colour still being typed falls back to the primary (''), as a theme without one does.
+  const ready = (c: string) => (isHex(c) ? c.toLowerCase() : '');
   const kit = {
     logoUrl: values.logoUrl,
-    primaryColor: isHex(values.primaryColor) ? values.primaryColor.toLowerCase() : '#4f46e5',
-    secondaryColor: values.secondaryColor,
-    accentColor: values.accentColor,
+    primaryColor: sampleColourOf(values.primaryColor),
+    secondaryColor: ready(values.secondaryColor),
+    accentColor: ready(values.accentColor),
     fontFamily: values.fontFamily,
     buttonStyle: values.buttonStyle,
   };

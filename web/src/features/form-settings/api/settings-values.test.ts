@@ -17,6 +17,8 @@ const values: SettingsValues = {
   backgroundColor: '#FFFFFF',
   primaryColor: '#112233',
   textColor: '#000000',
+  secondaryColor: '',
+  accentColor: '#9A3412',
   fontFamily: 'Georgia',
   logoUrl: 'https://example.com/logo.png',
   youtubeUrl: '',
@@ -47,6 +49,10 @@ describe('settings values', () => {
     expect(check({ youtubeUrl: 'http://www.youtube.com/watch?v=1' })).toBe(false);
     expect(isYoutubeUrl('https://evil.com/?youtube.com')).toBe(false);
     expect(check({ primaryColor: 'blue' })).toBe(false);
+    // Secondary and accent may be empty (the primary colour), else a full #rrggbb.
+    expect(check({ secondaryColor: '', accentColor: '' })).toBe(true);
+    expect(check({ accentColor: '#abc' })).toBe(false);
+    expect(check({ secondaryColor: 'red' })).toBe(false);
     expect(check({ maxResponses: '0' })).toBe(false);
     expect(check({ maxResponses: '2.5' })).toBe(false);
   });
@@ -55,6 +61,8 @@ describe('settings values', () => {
     const applied = applyValues(definition, { ...values, closesAt: '2030-01-02T03:04' });
     expect(applied.theme).toMatchObject({
       backgroundColor: '#ffffff',
+      secondaryColor: '',
+      accentColor: '#9a3412',
       buttonStyle: 'pill',
       showBranding: false,
     });

@@ -39,7 +39,14 @@ export function isYoutubeUrl(value: string): boolean {
   return url?.protocol === 'https:' && YOUTUBE_HOSTS.has(url.hostname.toLowerCase());
 }
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour written like #4f46e5');
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const COLOUR_MESSAGE = 'Use a colour written like #4f46e5';
+const colour = z.string().regex(HEX, COLOUR_MESSAGE);
+/** Empty uses the primary colour (core/form/theme-colors.ts). */
+const colourOrPrimary = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || HEX.test(v), COLOUR_MESSAGE);
 const optional = (test: (v: string) => boolean, message: string) =>
   z
     .string()
@@ -51,6 +58,8 @@ export const settingsValuesSchema = z.object({
   backgroundColor: colour,
   primaryColor: colour,
   textColor: colour,
+  secondaryColor: colourOrPrimary,
+  accentColor: colourOrPrimary,
   fontFamily: z.string().trim().min(1, 'Required').max(100),
   logoUrl: optional(
     isLogoUrl,
@@ -93,6 +102,8 @@ export function valuesFromDetail(detail: FormDetail): SettingsValues {
     backgroundColor: theme.backgroundColor,
     primaryColor: theme.primaryColor,
     textColor: theme.textColor,
+    secondaryColor: theme.secondaryColor,
+    accentColor: theme.accentColor,
     fontFamily: theme.fontFamily,
     logoUrl: theme.logoUrl,
     youtubeUrl: theme.youtubeUrl,
@@ -118,6 +129,8 @@ export function applyValues(definition: FormDefinition, values: SettingsValues):
     backgroundColor: values.backgroundColor.toLowerCase(),
     primaryColor: values.primaryColor.toLowerCase(),
     textColor: values.textColor.toLowerCase(),
+    secondaryColor: values.secondaryColor.trim().toLowerCase(),
+    accentColor: values.accentColor.trim().toLowerCase(),
     fontFamily: values.fontFamily.trim(),
     logoUrl: values.logoUrl.trim(),
     youtubeUrl: values.youtubeUrl.trim(),

@@ -15,10 +15,11 @@ import { ToggleField } from './toggle-field';
 // The curated list the brand kit and the presets use too (web-safe stacks, no font host).
 const FONTS: string[] = FONT_FAMILY_NAMES;
 
+// The inset ring keeps a sample as light as the card around it visible.
 const BUTTON_PREVIEW: Record<(typeof BUTTON_STYLES)[number], string> = {
-  rounded: 'rounded-md',
-  square: 'rounded-none',
-  pill: 'rounded-full',
+  rounded: 'rounded-md ring-1 ring-border ring-inset',
+  square: 'rounded-none ring-1 ring-border ring-inset',
+  pill: 'rounded-full ring-1 ring-border ring-inset',
 };
 const CARD_PREVIEW: Record<(typeof CARD_STYLES)[number], string> = {
   shadow: 'rounded-sm bg-card shadow-md',
@@ -33,6 +34,9 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
   const id = useId();
   const errors = formState.errors;
   const font = useWatch({ control, name: 'fontFamily' });
+  const primary = useWatch({ control, name: 'primaryColor' });
+  // Buttons are filled with the primary colour; one still being typed shows as the default.
+  const buttonColour = /^#[0-9a-fA-F]{6}$/.test(primary) ? primary : '#4f46e5';
   const fonts = FONTS.includes(font) ? FONTS : [font, ...FONTS];
 
   return (
@@ -56,6 +60,7 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
               legend="Button style"
               value={field.value}
               onChange={field.onChange}
+              sampleColour={buttonColour}
               options={BUTTON_STYLES.map((v) => ({
                 value: v,
                 label: capital(v),

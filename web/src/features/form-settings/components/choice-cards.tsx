@@ -6,6 +6,8 @@ export interface ChoiceCardsProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   options: readonly { value: T; label: string; preview: string }[];
+  /** Fills every sample (the button styles, in the form's primary colour). */
+  sampleColour?: string;
 }
 
 /** A radio group shown as small picture cards (button and card styles). */
@@ -14,6 +16,7 @@ export function ChoiceCards<T extends string>({
   value,
   onChange,
   options,
+  sampleColour,
 }: ChoiceCardsProps<T>) {
   const name = useId();
   return (
@@ -38,7 +41,12 @@ export function ChoiceCards<T extends string>({
               onChange={() => onChange(option.value)}
               className="sr-only"
             />
-            <span aria-hidden="true" className={cn('h-6 w-14 bg-primary', option.preview)} />
+            <span
+              aria-hidden="true"
+              data-testid="choice-sample"
+              className={cn('h-6 w-14', option.preview)}
+              style={sampleColour ? { backgroundColor: sampleColour } : undefined}
+            />
             {option.label}
           </label>
         ))}

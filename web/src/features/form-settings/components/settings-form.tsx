@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import type { FormDetail } from '@core/api/forms';
+import { COLOUR_USES } from '@core/form/theme-colors';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { isStaleVersion } from '@/lib/forms-api';
@@ -19,6 +20,23 @@ import { SettingsConflictDialog } from './settings-conflict-dialog';
 import { SettingsSection } from './settings-section';
 import { ThemePreview } from './theme-preview';
 import { ThemeSection } from './theme-section';
+
+const COLOUR_FIELDS = [
+  ['backgroundColor', 'Background'],
+  ['textColor', 'Text'],
+  ['primaryColor', 'Primary'],
+  ['secondaryColor', 'Secondary'],
+  ['accentColor', 'Accent'],
+] as const;
+type ColourName = (typeof COLOUR_FIELDS)[number][0];
+
+const FOLLOWS_PRIMARY = new Set<ColourName>(['secondaryColor', 'accentColor']);
+
+function colourHint(name: ColourName): string | undefined {
+  if (name === 'backgroundColor' || name === 'textColor') return undefined;
+  const use = COLOUR_USES[name];
+  return FOLLOWS_PRIMARY.has(name) ? `${use} Leave it empty to use the primary colour.` : use;
+}
 
 /** Every theme field and the availability options, saved together with one PUT. */
 export function SettingsForm({
@@ -62,16 +80,10 @@ export function SettingsForm({
           <ThemeSection form={form} />
           <SettingsSection
             title="Colours"
-            description="Applied to the page, the text and the buttons."
+            description="The page and its text, then the three colours a brand kit sets."
           >
             <div className="grid gap-4 sm:grid-cols-3">
-              {(
-                [
-                  ['backgroundColor', 'Background'],
-                  ['primaryColor', 'Buttons and accents'],
-                  ['textColor', 'Text'],
-                ] as const
-              ).map(([name, label]) => (
+              {COLOUR_FIELDS.map(([name, label]) => (
                 <Controller
                   key={name}
                   control={control}
@@ -79,6 +91,9 @@ export function SettingsForm({
                   render={({ field, fieldState }) => (
                     <ColourField
                       label={label}
+                      hint={colourHint(name)}
+                      // Secondary and accent left empty are the primary colour: show it.
+                      fallback={FOLLOWS_PRIMARY.has(name) ? values.primaryColor : undefined}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}

@@ -1,4 +1,6 @@
+import { labelColorOn } from '@core/form/contrast';
 import { fontStackFor } from '@core/form/font-families';
+import { themeColors } from '@core/form/theme-colors';
 import type { SettingsValues } from '../api/settings-values';
 
 const RADIUS = { rounded: '0.5rem', square: '0', pill: '9999px' } as const;
@@ -8,12 +10,21 @@ const CARD = {
   flat: 'none',
 } as const;
 
-/** A small live sample of the form's look: colours, font, button and card style. */
+/**
+ * A small live sample of the form's look: colours, font, button and card style. As on the form,
+ * the progress bar is in the secondary colour, the chosen answer in the accent and the button in
+ * the primary.
+ */
 export function ThemePreview({ values }: { values: SettingsValues }) {
   const valid = (c: string) => /^#[0-9a-fA-F]{6}$/.test(c);
   const background = valid(values.backgroundColor) ? values.backgroundColor : '#ffffff';
   const text = valid(values.textColor) ? values.textColor : '#111827';
-  const primary = valid(values.primaryColor) ? values.primaryColor : '#4f46e5';
+  // A colour still being typed shows as the one in effect: the primary's default, or the primary.
+  const colours = themeColors({
+    primaryColor: valid(values.primaryColor) ? values.primaryColor : '#4f46e5',
+    secondaryColor: valid(values.secondaryColor) ? values.secondaryColor : '',
+    accentColor: valid(values.accentColor) ? values.accentColor : '',
+  });
   return (
     <figure className="flex flex-col gap-2">
       <div
@@ -26,8 +37,15 @@ export function ThemePreview({ values }: { values: SettingsValues }) {
         }}
       >
         {values.showProgressBar ? (
-          <div className="mb-4 h-1.5 rounded-full" style={{ backgroundColor: `${primary}33` }}>
-            <div className="h-full w-1/3 rounded-full" style={{ backgroundColor: primary }} />
+          <div
+            className="mb-4 h-1.5 rounded-full"
+            style={{ backgroundColor: `${colours.secondary}33` }}
+          >
+            <div
+              className="h-full w-1/3 rounded-full"
+              data-testid="preview-progress"
+              style={{ backgroundColor: colours.secondary }}
+            />
           </div>
         ) : null}
         <div
@@ -41,11 +59,23 @@ export function ThemePreview({ values }: { values: SettingsValues }) {
             {values.showQuestionNumbers ? '1. ' : ''}How did you hear about us?
           </p>
           <p className="mt-1 text-sm opacity-80">Pick one</p>
+          <p
+            className="mt-3 flex items-center gap-2 rounded-md border-2 px-3 py-1.5 text-sm"
+            data-testid="preview-chosen"
+            style={{ borderColor: colours.accent }}
+          >
+            <span
+              aria-hidden="true"
+              className="size-3 shrink-0 rounded-full"
+              style={{ backgroundColor: colours.accent }}
+            />
+            From a friend
+          </p>
           <span
             className="mt-4 inline-block px-4 py-2 text-sm font-medium"
             style={{
-              backgroundColor: primary,
-              color: '#ffffff',
+              backgroundColor: colours.primary,
+              color: labelColorOn(colours.primary.toLowerCase()),
               borderRadius: RADIUS[values.buttonStyle],
             }}
           >

@@ -21,6 +21,8 @@ const PRESET_FIELDS = [
   'backgroundColor',
   'primaryColor',
   'textColor',
+  'secondaryColor',
+  'accentColor',
   'buttonStyle',
   'cardStyle',
   'fontFamily',
@@ -55,6 +57,8 @@ export function ThemeSection({ form }: { form: UseFormReturn<SettingsValues> }) 
       const patch = brandKitThemePatch(kit);
       set('logoUrl', patch.logoUrl);
       set('primaryColor', patch.primaryColor);
+      set('secondaryColor', patch.secondaryColor);
+      set('accentColor', patch.accentColor);
       set('fontFamily', patch.fontFamily);
       set('buttonStyle', patch.buttonStyle);
       set('brandKit', true);
@@ -89,7 +93,7 @@ export function ThemeSection({ form }: { form: UseFormReturn<SettingsValues> }) 
         <p id={`${id}-kit`} className="text-sm" data-testid="brand-kit-status">
           {values.brandKit
             ? 'This form follows your brand kit: when you change the kit, the form changes too.'
-            : 'This form has its own theme. Apply your brand kit to use its logo, colour, font and button style.'}
+            : 'This form has its own theme. Apply your brand kit to use its logo, colours, font and button style.'}
         </p>
         <Button
           type="button"

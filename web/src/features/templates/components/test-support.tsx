@@ -64,6 +64,8 @@ export function detail(template: TemplateSummary): TemplateDetail {
         backgroundColor: '#ffffff',
         primaryColor: '#4f46e5',
         textColor: '#111827',
+        secondaryColor: '',
+        accentColor: '',
         brandKit: false,
         logoUrl: '',
         youtubeUrl: '',

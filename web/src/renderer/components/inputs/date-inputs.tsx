@@ -144,7 +144,7 @@ export function MultipleDatesInput(props: InputProps) {
           {dates.map((date) => (
             <li
               key={date}
-              className="inline-flex items-center gap-1 rounded-full border border-border bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm"
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-(--fl-accent-soft) py-0.5 pr-0.5 pl-3 text-sm"
             >
               <time dateTime={date}>{date}</time>
               <button

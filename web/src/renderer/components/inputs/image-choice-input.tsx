@@ -34,7 +34,7 @@ export function ImageChoiceInput({ question, value, onChange, ids, invalid }: In
         return (
           <label
             key={`${index}-${option}`}
-            className="fl-image-option relative flex cursor-pointer flex-col overflow-hidden rounded-lg border-2 border-border bg-background transition-colors hover:border-input has-[:checked]:border-(--fl-primary-edge) has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--ring)"
+            className="fl-image-option relative flex cursor-pointer flex-col overflow-hidden rounded-lg border-2 border-border bg-background transition-colors hover:border-input has-[:checked]:border-(--fl-accent-edge) has-[:checked]:bg-(--fl-accent-soft) has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--ring)"
           >
             <input
               type={multi ? 'checkbox' : 'radio'}

@@ -54,7 +54,7 @@ export function ScoreInput({ question, value, onChange, ids, invalid }: InputPro
               {icon === 'number' ? (
                 <span className={pillClass}>{score}</span>
               ) : (
-                <span className="flex min-h-11 min-w-11 flex-col items-center justify-center rounded-md px-1 text-(--fl-primary-edge) transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--ring) hover:bg-muted">
+                <span className="flex min-h-11 min-w-11 flex-col items-center justify-center rounded-md px-1 text-(--fl-accent-edge) transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--ring) hover:bg-muted">
                   <Icon className={cx('size-8', filled && 'fill-current')} aria-hidden="true" />
                   {question.type === 'NPS_RATING' ? (
                     <span className="text-xs text-muted-foreground" aria-hidden="true">

@@ -145,7 +145,10 @@ export function SignatureInput({ question, value, onChange, ids }: InputProps) {
             key={m}
             type="button"
             aria-pressed={mode === m}
-            className={cx(smallButton, mode === m && 'border-(--fl-primary-edge) bg-primary-soft')}
+            className={cx(
+              smallButton,
+              mode === m && 'border-(--fl-accent-edge) bg-(--fl-accent-soft)',
+            )}
             onClick={() => setMode(m)}
           >
             {m === 'draw' ? 'Draw' : 'Type your name instead'}

@@ -21,7 +21,7 @@ export function UploadProgressList({ uploads }: { uploads: UploadProgress[] }) {
               className="mt-1 h-2 overflow-hidden rounded-full bg-muted"
             >
               <div
-                className="h-full bg-primary transition-[width]"
+                className="h-full bg-(--fl-secondary) transition-[width]"
                 style={{ width: `${percent}%` }}
               />
             </div>
