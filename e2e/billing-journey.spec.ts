@@ -19,6 +19,7 @@ import type { FormDetail } from '@core/api/forms';
 import { type BillingServer, PRICES, startBillingServer } from './support/billing-server';
 import { axeViolations, launchBrowser, newPage } from './support/browser';
 import { realErrors } from './support/builder-page';
+import { utcDayInBrowser } from './support/viewer-dates';
 
 const PASSWORD = 'correct horse battery';
 /** Low, so one published form puts the user at the limit. */
@@ -38,15 +39,6 @@ afterAll(async () => {
 
 const at = (path: string) => new URL(path, server.url).toString();
 const pathOf = (url: string) => new URL(url).pathname;
-
-/** A billing date as the product writes it ("September 30, 2027"), in UTC like Stripe's. */
-const billingDate = (unixSeconds: number) =>
-  new Intl.DateTimeFormat('en', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(unixSeconds * 1000));
 
 /** Axe on the screen as it is now; the path in the comparison names the screen that failed. */
 async function expectAccessible(page: Page) {
@@ -217,7 +209,8 @@ describe('the billing journey', () => {
         data: { current_period_end: number }[];
       }
     ).data[0]!.current_period_end;
-    const end = billingDate(periodEnd);
+    // A billing date, on its UTC day like Stripe's, as this browser's language writes it.
+    const end = await utcDayInBrowser(page, periodEnd * 1000);
     await main.getByText(`Pro renews on ${end}.`).waitFor();
     await expectAccessible(page);
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingState, CheckoutStatusResponse, PlansResponse } from '@core/api/billing';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { gotoAsGuest } from './support/guest-session';
+import { literal, utcDayInBrowser } from './support/viewer-dates';
 
 const PASSWORD = 'correct horse battery';
 
@@ -201,7 +202,12 @@ describe('the billing screens', () => {
       await check(page, '/billing', (p) =>
         p.getByRole('button', { name: 'Manage payment method and invoices' }).waitFor(),
       );
-      await check(page, '/cancel-subscription', heading(/^Pro ends on September 30, 2026/));
+      const end = await utcDayInBrowser(page, pro.subscription!.currentPeriodEnd!);
+      await check(
+        page,
+        '/cancel-subscription',
+        heading(new RegExp(`^Pro ends on ${literal(end)}`)),
+      );
       await check(page, '/subscription-success?session_id=cs_test_e2e', heading('Welcome to Pro'));
       await check(page, '/pricing', (p) =>
         p.getByRole('link', { name: 'Manage billing' }).waitFor(),

@@ -1,61 +1,9 @@
-/** How the console shows dates and numbers: in English, as the rest of the product's texts are. */
-
-const dateFormat = new Intl.DateTimeFormat('en', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat('en', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * How the console shows numbers and credit changes, in English as the rest of the product's texts
+ * are. Dates and times are the app's own (lib/format-date.ts), in the viewer's locale.
+ */
 
 const numberFormat = new Intl.NumberFormat('en');
-
-function parse(date: string): Date | null {
-  const value = new Date(date);
-  return Number.isNaN(value.getTime()) ? null : value;
-}
-
-/** "Mar 5, 2026", in the viewer's time zone. */
-export function formatDate(date: string | null): string {
-  const value = date ? parse(date) : null;
-  return value ? dateFormat.format(value) : '';
-}
-
-/** "Mar 5, 2026, 14:03", in the viewer's time zone. */
-export function formatDateTime(date: string | null): string {
-  const value = date ? parse(date) : null;
-  return value ? dateTimeFormat.format(value) : '';
-}
-
-/** A UTC calendar day (YYYY-MM-DD, as the server's series sends it) as "Mar 5". */
-export function formatDay(day: string): string {
-  const value = parse(`${day}T00:00:00Z`);
-  return value
-    ? new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-        value,
-      )
-    : day;
-}
-
-/** A UTC calendar day as "March 5, 2026" (Pro "until" dates are whole UTC days). */
-export function formatLongDay(date: string): string {
-  const value = parse(date.length === 10 ? `${date}T00:00:00Z` : date);
-  return value
-    ? new Intl.DateTimeFormat('en', {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }).format(value)
-    : date;
-}
 
 /** "12,345". */
 export function formatCount(n: number): string {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BillingState, SubscriptionChangeResponse } from '@core/api/billing';
 import { toast } from '@/components/ui/use-toast';
+import { formatDateUtc } from '@/lib/format-date';
 import {
   billingQuery,
   cancelSubscription,
@@ -9,7 +10,6 @@ import {
   updateAutoRenewal,
 } from './billing-api';
 import { billingErrorMessage } from './billing-errors';
-import { formatBillingDate } from './format';
 import { leaveFor } from './leave-site';
 
 /** The cached billing state with the subscription as the server answered it after a change. */
@@ -31,7 +31,7 @@ export function useAutoRenewal() {
     onSuccess: (change) => {
       applyChange(queryClient, change);
       const end = change.subscription.currentPeriodEnd;
-      const date = end ? formatBillingDate(end) : null;
+      const date = end ? formatDateUtc(end) : null;
       toast(
         change.subscription.autoRenewal
           ? {

@@ -84,7 +84,7 @@ describe('the billing page', () => {
     expect(screen.getByText('Active')).toBeTruthy();
     expect(planRows()).toEqual({
       Billing: 'Monthly',
-      'Renews on': 'April 15, 2026',
+      'Renews on': 'Apr 15, 2026',
       'Published forms': '7 (unlimited)',
     });
     const renewal = screen.getByRole('switch', { name: 'Auto-renewal' });
@@ -100,9 +100,9 @@ describe('the billing page', () => {
     expect(api.callsTo('PUT /api/billing/auto-renewal')[0]?.body).toEqual({ autoRenewal: false });
     await screen.findByText('Auto-renewal is off');
     expect(
-      screen.getByText('Pro stays until April 15, 2026, then your account moves to the Free plan.'),
+      screen.getByText('Pro stays until Apr 15, 2026, then your account moves to the Free plan.'),
     ).toBeTruthy();
-    expect(planRows()['Pro ends on']).toBe('April 15, 2026');
+    expect(planRows()['Pro ends on']).toBe('Apr 15, 2026');
     expect(screen.queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
 
     // By keyboard: Space on the focused switch turns renewal back on.
@@ -110,7 +110,7 @@ describe('the billing page', () => {
     await user.keyboard(' ');
     await vi.waitFor(() => expect(renewal.getAttribute('aria-checked')).toBe('true'));
     expect(api.callsTo('PUT /api/billing/auto-renewal')[1]?.body).toEqual({ autoRenewal: true });
-    expect(planRows()['Renews on']).toBe('April 15, 2026');
+    expect(planRows()['Renews on']).toBe('Apr 15, 2026');
   });
 
   it('keeps the switch as it was when the change fails, and says why', async () => {
@@ -181,7 +181,7 @@ describe('the billing page', () => {
         /You have 5 published forms and the Free plan allows 3\. They stay published/,
       ),
     ).toBeTruthy();
-    expect(planRows()['Pro ended on']).toBe('February 1, 2026');
+    expect(planRows()['Pro ended on']).toBe('Feb 1, 2026');
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
@@ -226,7 +226,7 @@ describe('the billing page', () => {
     expect(screen.getByRole('link', { name: 'Survey' }).getAttribute('href')).toBe(
       '/forms/f1/edit',
     );
-    expect(screen.getByText('until April 1, 2026')).toBeTruthy();
+    expect(screen.getByText('until Apr 1, 2026')).toBeTruthy();
     await expectNoAxeViolations(container);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show older entries' }));

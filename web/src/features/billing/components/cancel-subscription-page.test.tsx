@@ -39,11 +39,11 @@ describe('cancelling the subscription', () => {
     const { container } = renderScreen(<CancelSubscriptionPage />, { path: PATH });
     await screen.findByRole(
       'heading',
-      { name: 'Pro ends on April 15, 2026 if you cancel' },
+      { name: 'Pro ends on Apr 15, 2026 if you cancel' },
       { timeout: 5000 },
     );
     expect(
-      screen.getByText(/You keep Pro until April 15, 2026, and you are not charged again\./),
+      screen.getByText(/You keep Pro until Apr 15, 2026, and you are not charged again\./),
     ).toBeTruthy();
     await screen.findByText(
       'You can publish a new form only while fewer than 3 are published, or with a credit.',
@@ -53,7 +53,7 @@ describe('cancelling the subscription', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel subscription' }));
     await screen.findByRole('heading', { name: 'Your subscription is cancelled' });
-    expect(screen.getByText(/^Pro stays active until April 15, 2026\./)).toBeTruthy();
+    expect(screen.getByText(/^Pro stays active until Apr 15, 2026\./)).toBeTruthy();
     expect(api.callsTo('POST /api/billing/cancel')).toHaveLength(1);
     await expectNoAxeViolations(container);
   });
@@ -89,7 +89,7 @@ describe('cancelling the subscription', () => {
     mockApi({ 'GET /api/billing': jsonResponse(notRenewing) });
     renderScreen(<CancelSubscriptionPage />, { path: PATH });
     await screen.findByRole('heading', { name: 'Already cancelled' }, { timeout: 5000 });
-    expect(screen.getByText(/Pro ends on April 15, 2026\./)).toBeTruthy();
+    expect(screen.getByText(/Pro ends on Apr 15, 2026\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
@@ -120,7 +120,7 @@ describe('cancelling the subscription', () => {
     });
     renderScreen(<CancelSubscriptionPage />, { path: PATH });
     await screen.findByRole('heading', { name: 'Nothing to cancel' }, { timeout: 5000 });
-    expect(screen.getByText(/lasts until December 31, 2026/)).toBeTruthy();
+    expect(screen.getByText(/lasts until Dec 31, 2026/)).toBeTruthy();
   });
 
   it('offers a retry when the subscription cannot be loaded', async () => {

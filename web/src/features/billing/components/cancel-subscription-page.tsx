@@ -9,9 +9,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDateUtc } from '@/lib/format-date';
 import { billingQuery, plansQuery } from '../api/billing-api';
 import { billingErrorMessage } from '../api/billing-errors';
-import { formatBillingDate } from '../api/format';
 import { useCancelSubscription } from '../api/use-billing-actions';
 import { freePlanOf } from './plan-pricing';
 import { hasRunningStripeSubscription } from './subscription-status';
@@ -43,7 +43,7 @@ export function CancelSubscriptionPage() {
           title="Your subscription is cancelled"
           description={
             cancel.data.endsAt
-              ? `Pro stays active until ${formatBillingDate(cancel.data.endsAt)}. After that your account moves to the Free plan; you can turn auto-renewal back on before then on the billing page.`
+              ? `Pro stays active until ${formatDateUtc(cancel.data.endsAt)}. After that your account moves to the Free plan; you can turn auto-renewal back on before then on the billing page.`
               : 'Pro stays active until the end of the period you paid for.'
           }
           action={
@@ -79,7 +79,7 @@ function CancelChoice({
 }) {
   const plans = useQuery(plansQuery);
   const sub = state.subscription;
-  const end = sub?.currentPeriodEnd ? formatBillingDate(sub.currentPeriodEnd) : null;
+  const end = sub?.currentPeriodEnd ? formatDateUtc(sub.currentPeriodEnd) : null;
 
   if (!sub || !hasRunningStripeSubscription(state)) {
     const granted = state.plan === 'pro' && sub?.source === 'grant';

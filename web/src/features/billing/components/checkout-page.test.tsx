@@ -134,7 +134,7 @@ describe('checkout', () => {
     serverWith(proBillingFixture());
     renderScreen(checkoutRoutes, { path: '/checkout?plan=pro_monthly' });
     await screen.findByRole('heading', { name: "You're already on Pro" }, { timeout: 5000 });
-    expect(screen.getByText(/renews on April 15, 2026/)).toBeTruthy();
+    expect(screen.getByText(/renews on Apr 15, 2026/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to billing' }).getAttribute('href')).toBe(
       '/billing',
     );

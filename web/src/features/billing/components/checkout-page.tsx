@@ -8,9 +8,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDateUtc } from '@/lib/format-date';
 import { billingQuery, plansQuery } from '../api/billing-api';
 import { checkoutChoiceFromSearch } from '../api/checkout-choice';
-import { formatBillingDate } from '../api/format';
 import { useSignedIn } from '../api/use-signed-in';
 import { CheckoutSummary } from './checkout-summary';
 
@@ -79,7 +79,7 @@ function CheckoutScreen({ search }: { search: string }) {
           title="You're already on Pro"
           description={
             subscription?.currentPeriodEnd
-              ? `Your Pro ${subscription.autoRenewal ? 'renews' : 'ends'} on ${formatBillingDate(subscription.currentPeriodEnd)}. Manage it on the billing page.`
+              ? `Your Pro ${subscription.autoRenewal ? 'renews' : 'ends'} on ${formatDateUtc(subscription.currentPeriodEnd)}. Manage it on the billing page.`
               : 'Manage your subscription on the billing page.'
           }
           action={

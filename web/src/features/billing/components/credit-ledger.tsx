@@ -5,15 +5,16 @@ import type { LedgerEntry, LedgerPage } from '@core/api/billing';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ledgerEntryLabel } from '@/lib/credit-ledger-labels';
+import { formatDateTime } from '@/lib/format-date';
 import { fetchLedgerPage } from '../api/billing-api';
-import { formatCreditAmount, formatLedgerTime } from '../api/format';
+import { formatCreditAmount } from '../api/format';
 
 function Entry({ entry }: { entry: LedgerEntry }) {
   const label = ledgerEntryLabel(entry);
   return (
     <tr className="border-t border-border align-top">
       <td className="py-3 pr-3 text-sm text-muted-foreground">
-        <time dateTime={entry.createdAt}>{formatLedgerTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
       </td>
       <td className="py-3 pr-3 text-sm break-words">
         {label}

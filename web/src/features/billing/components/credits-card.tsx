@@ -6,8 +6,8 @@ import {
   type BillingState,
 } from '@core/api/billing';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateUtc } from '@/lib/format-date';
 import { checkoutPath } from '../api/checkout-choice';
-import { formatBillingDate } from '../api/format';
 import { PurchaseButton } from './purchase-button';
 
 /** The credit balance, what a credit does, buying more, and the forms a credit keeps published. */
@@ -48,7 +48,7 @@ export function CreditsCard({ state }: { state: BillingState }) {
                     {credit.formTitle}
                   </Link>
                   <span className="text-muted-foreground sm:shrink-0 sm:whitespace-nowrap">
-                    until {formatBillingDate(credit.expiresAt)}
+                    until {formatDateUtc(credit.expiresAt)}
                   </span>
                 </li>
               ))}

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
-import { formatBillingDate } from '../api/format';
+import { formatDateUtc } from '@/lib/format-date';
 import { useAutoRenewal, useOpenPortal } from '../api/use-billing-actions';
 import { PurchaseButton } from './purchase-button';
 import { hasRunningStripeSubscription, paymentFailed, statusLabelOf } from './subscription-status';
@@ -35,7 +35,7 @@ function planRows(state: BillingState) {
             : 'Monthly',
     });
     if (sub.currentPeriodEnd) {
-      const date = formatBillingDate(sub.currentPeriodEnd);
+      const date = formatDateUtc(sub.currentPeriodEnd);
       const term =
         state.plan !== 'pro' ? 'Pro ended on' : sub.autoRenewal ? 'Renews on' : 'Pro ends on';
       rows.push({ term, value: date });
@@ -57,7 +57,7 @@ export function PlanCard({ state }: { state: BillingState }) {
   const portal = useOpenPortal();
   const switchId = useId();
   const hintId = useId();
-  const end = sub?.currentPeriodEnd ? formatBillingDate(sub.currentPeriodEnd) : null;
+  const end = sub?.currentPeriodEnd ? formatDateUtc(sub.currentPeriodEnd) : null;
   // While the change is on its way, the switch shows what was asked for.
   const renewing = autoRenewal.isPending ? autoRenewal.variables : (sub?.autoRenewal ?? false);
 

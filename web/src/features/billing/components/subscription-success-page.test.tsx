@@ -57,7 +57,7 @@ describe('the subscription success page', () => {
     await expectNoAxeViolations(container);
 
     await screen.findByRole('heading', { name: 'Welcome to Pro' }, { timeout: 5000 });
-    expect(screen.getByText('Pro renews on April 15, 2026.')).toBeTruthy();
+    expect(screen.getByText('Pro renews on Apr 15, 2026.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Confirming your payment…' })).toBeNull();
     expect(api.callsTo(STATUS)).toHaveLength(3);
     // The user (plan, credits) is read afresh everywhere else.

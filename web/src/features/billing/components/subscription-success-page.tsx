@@ -11,8 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDateUtc } from '@/lib/format-date';
 import { checkoutStatusQuery, refreshAccount } from '../api/billing-api';
-import { formatBillingDate } from '../api/format';
 
 export interface SubscriptionSuccessPageProps {
   /** How often the payment's state is asked for while the server waits for Stripe's word. */
@@ -189,7 +189,7 @@ function Confirmed({ outcome }: { outcome: CheckoutStatusResponse }) {
         <>
           <p>You can now publish as many forms as you like.</p>
           {outcome.subscriptionEndDate ? (
-            <p className="mt-1">Pro renews on {formatBillingDate(outcome.subscriptionEndDate)}.</p>
+            <p className="mt-1">Pro renews on {formatDateUtc(outcome.subscriptionEndDate)}.</p>
           ) : null}
         </>
       }

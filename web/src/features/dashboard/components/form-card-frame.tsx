@@ -2,7 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { plural } from '@/lib/plural';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-date';
 
 export interface FormCardFrameProps {
   title: string;
@@ -66,7 +66,7 @@ export function FormCardFrame({
             <dt className="sr-only">Last edited</dt>
             <dd>
               Edited{' '}
-              <time dateTime={updatedAt} title={edited.toLocaleString()}>
+              <time dateTime={updatedAt} title={formatDateTime(edited)}>
                 {formatRelativeTime(edited)}
               </time>
             </dd>

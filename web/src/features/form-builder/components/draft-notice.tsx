@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { formatRelativeTime } from '@/lib/format-date';
 import type { DraftDecision } from '../state/draft-restore';
 
 export interface DraftNoticeProps {

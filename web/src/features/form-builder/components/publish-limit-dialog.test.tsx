@@ -105,7 +105,7 @@ describe('the publish-limit dialog', () => {
     expect(api.callsTo('POST /api/forms/f1/publish-with-credit')).toHaveLength(1);
     expect(
       await screen.findByText(
-        '1 credit used: it covers this form until April 10, 2026, and the form stays published after that. 1 left.',
+        '1 credit used: it covers this form until Apr 10, 2026, and the form stays published after that. 1 left.',
       ),
     ).toBeTruthy();
   });

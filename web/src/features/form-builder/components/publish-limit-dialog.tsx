@@ -22,6 +22,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { parseFormDetail } from '@/lib/forms-api';
 import { getQueryFn } from '@/lib/query-client';
+import { formatDateUtc } from '@/lib/format-date';
 
 export interface PublishLimitDialogProps {
   /** The limit the server refused at; null while closed. */
@@ -32,9 +33,6 @@ export interface PublishLimitDialogProps {
 }
 
 const formUrl = (id: string, action = '') => `/api/forms/${encodeURIComponent(id)}${action}`;
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 /** What an owner at the limit can do on a server without payments (issue 28). */
 const WITHOUT_PAYMENTS =
@@ -95,9 +93,10 @@ export function PublishLimitDialog({ max, onClose, formId, onPublished }: Publis
       close();
       toast({
         title: 'Form published',
+        // A credit's expiry is a billing date: its UTC day, as the billing page shows it.
         description:
           spent.creditSpent && spent.creditExpiresAt
-            ? `1 credit used: it covers this form until ${day(spent.creditExpiresAt)}, and the form stays published after that. ${spent.credits} left.`
+            ? `1 credit used: it covers this form until ${formatDateUtc(spent.creditExpiresAt)}, and the form stays published after that. ${spent.credits} left.`
             : 'No credit was needed: the form was within your limit.',
         variant: 'success',
       });

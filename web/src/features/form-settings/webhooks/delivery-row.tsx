@@ -9,7 +9,11 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/plural';
-import { formatTimestamp, STATUS_LABELS } from './event-labels';
+import { formatDateTime } from '@/lib/format-date';
+import { STATUS_LABELS } from './event-labels';
+
+/** A delivery log's time, to the second: a relative time, or minutes, are too coarse for it. */
+const formatLogTime = (iso: string) => formatDateTime(iso, { seconds: true });
 
 const STATUS_VARIANT: Record<WebhookDeliveryStatus, 'success' | 'destructive' | 'secondary'> = {
   delivered: 'success',
@@ -55,7 +59,7 @@ export function DeliveryRow({
         <DeliveryStatusBadge status={delivery.status} />
         <span className="text-xs text-muted-foreground">
           {plural(delivery.attemptCount, 'attempt')} ·{' '}
-          <time dateTime={delivery.createdAt}>{formatTimestamp(delivery.createdAt)}</time>
+          <time dateTime={delivery.createdAt}>{formatLogTime(delivery.createdAt)}</time>
         </span>
         <Button
           variant="outline"
@@ -64,7 +68,7 @@ export function DeliveryRow({
           onClick={onRedeliver}
           disabled={redelivering}
           aria-busy={redelivering || undefined}
-          aria-label={`Redeliver ${delivery.eventType} from ${formatTimestamp(delivery.createdAt)}`}
+          aria-label={`Redeliver ${delivery.eventType} from ${formatLogTime(delivery.createdAt)}`}
         >
           <RotateCw aria-hidden="true" />
           Redeliver
@@ -79,7 +83,7 @@ export function DeliveryRow({
                 {' '}
                 · next try{' '}
                 <time dateTime={delivery.nextAttemptAt}>
-                  {formatTimestamp(delivery.nextAttemptAt)}
+                  {formatLogTime(delivery.nextAttemptAt)}
                 </time>
               </>
             ) : null}
@@ -106,7 +110,7 @@ function AttemptItem({ attempt }: { attempt: WebhookAttempt }) {
     <li className="grid gap-1.5 text-sm">
       <p className="flex flex-wrap gap-x-3 gap-y-1">
         <span className="font-medium">Attempt {attempt.attempt}</span>
-        <time dateTime={attempt.startedAt}>{formatTimestamp(attempt.startedAt)}</time>
+        <time dateTime={attempt.startedAt}>{formatLogTime(attempt.startedAt)}</time>
         <span>{attempt.durationMs} ms</span>
         <span className={ok ? 'text-success' : 'text-destructive'}>
           {attempt.responseStatus === null ? 'No response' : `HTTP ${attempt.responseStatus}`}

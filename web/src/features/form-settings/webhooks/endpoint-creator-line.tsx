@@ -1,12 +1,12 @@
 import type { WebhookEndpoint } from '@core/api/webhooks';
-import { formatTimestamp } from './event-labels';
+import { formatDateTime } from '@/lib/format-date';
 
 /**
  * Who added an endpoint and when: it lives with that person's access to the form (ADR 028), so
  * the owner can see whose it is before someone leaves.
  */
 export function EndpointCreatorLine({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const when = <time dateTime={endpoint.createdAt}>{formatTimestamp(endpoint.createdAt)}</time>;
+  const when = <time dateTime={endpoint.createdAt}>{formatDateTime(endpoint.createdAt)}</time>;
   const creator = endpoint.createdBy;
   return (
     <p className="text-sm text-muted-foreground">

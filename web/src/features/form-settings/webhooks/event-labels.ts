@@ -14,15 +14,3 @@ export const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
   delivered: 'Delivered',
   failed: 'Failed',
 };
-
-/** "12 Nov 2026, 14:03:07": the log needs seconds, a relative time is too coarse for it. */
-export function formatTimestamp(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(new Date(iso));
-}

@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-date';
 import { DeliveryLog } from './delivery-log';
 import { DeliveryStatusBadge } from './delivery-row';
 import { EndpointCreatorLine } from './endpoint-creator-line';
-import { formatTimestamp } from './event-labels';
 import { SecretDialog } from './secret-dialog';
 import { useWebhookActions } from './use-webhook-actions';
 
@@ -91,7 +90,7 @@ export function WebhookEndpointCard({
               <span>
                 Failing since{' '}
                 <time dateTime={endpoint.failingSince}>
-                  {formatTimestamp(endpoint.failingSince)}
+                  {formatDateTime(endpoint.failingSince)}
                 </time>
                 . After 24 hours of failures it is disabled.
               </span>

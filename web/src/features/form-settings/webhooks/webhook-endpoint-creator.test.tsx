@@ -41,10 +41,10 @@ describe('the webhooks section, on who added an endpoint', () => {
     const mine = await screen.findByRole('article', { name: URL_A });
     const added = within(mine).getByText(/^Added by/);
     // The hour is the reader's own time zone's: the machine-readable time is the exact one.
-    expect(added.textContent).toMatch(/^Added by Olga Owner \(olga@example\.com\) on 25 Nov 2026/);
+    expect(added.textContent).toMatch(/^Added by Olga Owner \(olga@example\.com\) on Nov 25, 2026/);
     expect(added.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-25T10:00:00.000Z');
     expect(within(card('https://old.example.com/hook')).getByText(/^Added on/).textContent).toMatch(
-      /^Added on 25 Nov 2026/,
+      /^Added on Nov 25, 2026/,
     );
 
     const theirs = card('https://zapier.example.com/catch');

@@ -5,8 +5,8 @@
  */
 import type { InvitationStatus, Notification } from '@core/api/notifications';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { formatRelativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-date';
 import { NotificationIcon } from './notification-icon';
 
 const CLOSED_INVITATION: Partial<Record<InvitationStatus, string>> = {
@@ -44,10 +44,7 @@ export function NotificationSummary({ notification, id, className }: Notificatio
           {notification.message}
         </span>
         <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-          <time
-            dateTime={notification.createdAt}
-            title={new Date(notification.createdAt).toLocaleString()}
-          >
+          <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
             {formatRelativeTime(notification.createdAt)}
           </time>
           {closed ? <span>· {closed}</span> : null}

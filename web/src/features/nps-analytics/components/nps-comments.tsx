@@ -1,7 +1,7 @@
 import type { NpsComment } from '@core/api/responses';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { formatRelativeTime } from '@/lib/format-date';
 import type { NpsQuestion } from '../lib/nps-data';
 
 const SEGMENTS = [

@@ -1,6 +1,7 @@
 /** NPS figures for display: scores, shares and the trend line. */
 import type { npsResponseSchema } from '@core/api/responses';
 import type { z } from 'zod';
+import { formatDateUtc, formatDayUtc, formatMonthUtc } from '@/lib/format-date';
 
 export type NpsResponse = z.infer<typeof npsResponseSchema>;
 export type NpsQuestion = NpsResponse['questions'][number];
@@ -99,32 +100,16 @@ export function combineTrends(
   return points.sort((a, b) => Date.parse(a.period) - Date.parse(b.period));
 }
 
-const monthFormat = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayFormat = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Mar 2026" for a month, "Week of Mar 2, 2026" for a week (periods are UTC boundaries). */
+/** "Mar 2026" for a month, "Week of Mar 2, 2026" for a week (periods start on UTC midnights). */
 export function formatPeriod(period: string, interval: NpsInterval): string {
-  const date = new Date(period);
-  if (Number.isNaN(date.getTime())) return period;
-  return interval === 'month' ? monthFormat.format(date) : `Week of ${dayFormat.format(date)}`;
+  const text = interval === 'month' ? formatMonthUtc(period) : formatDateUtc(period);
+  if (!text) return period;
+  return interval === 'month' ? text : `Week of ${text}`;
 }
 
 /** The short axis label: "Mar 26" or "Mar 2". */
 export function formatPeriodShort(period: string, interval: NpsInterval): string {
-  const date = new Date(period);
-  if (Number.isNaN(date.getTime())) return period;
-  return new Intl.DateTimeFormat('en', {
-    month: 'short',
-    ...(interval === 'month' ? { year: '2-digit' } : { day: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(date);
+  const text =
+    interval === 'month' ? formatMonthUtc(period, { short: true }) : formatDayUtc(period);
+  return text || period;
 }

@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDate } from '@/lib/format-date';
 import { ApiKeysCard } from './api-keys/api-keys-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -24,17 +25,10 @@ export interface ProfilePageProps {
   user: ProfileUser;
 }
 
-function memberSince(createdAt: string | undefined): string | null {
-  if (!createdAt) return null;
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
 /** /profile: the account's name, e-mail and password (sign-in required; the shell checks). */
 export function ProfilePage({ user }: ProfilePageProps) {
   useDocumentTitle('Profile');
-  const since = memberSince(user.createdAt);
+  const since = formatDate(user.createdAt) || null;
   const usesGoogle = user.authProvider === 'google';
 
   return (

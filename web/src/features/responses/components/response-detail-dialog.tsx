@@ -11,10 +11,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
 import type { ResponseDetail } from '../api/responses-api';
 import { useResponseDetail } from '../api/use-responses';
 import { filesInAnswer, formatAnswer } from '../lib/format-answer';
-import { formatDateTime } from '../lib/table-columns';
 import { FileDownloadLink } from './file-download-link';
 
 export interface ResponseDetailDialogProps {

@@ -5,9 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { formatDateTime } from '@/lib/format-date';
 import type { ResponseStatus } from '../lib/filters';
 import { formatAnswer } from '../lib/format-answer';
-import { formatDateTime } from '../lib/table-columns';
 
 export interface ResponsesTableProps {
   items: readonly ResponseItem[];

@@ -1,7 +1,7 @@
 import type { QuestionSummary } from '@core/api/responses';
 import type { Question } from '@core/form/definition';
-import { formatRelativeTime } from '@/lib/relative-time';
 import { cn } from '@/lib/utils';
+import { formatRelativeTime } from '@/lib/format-date';
 import { countLabel, formatNumber, gridTable, heatLevel } from '../lib/summary-data';
 import { FileDownloadLink } from './file-download-link';
 

@@ -43,10 +43,3 @@ export function answerChoices(question: Question): { value: string; label: strin
     return question.options.map((option) => ({ value: option, label: option }));
   return null;
 }
-
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}

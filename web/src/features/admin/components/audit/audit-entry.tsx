@@ -1,7 +1,7 @@
 import { Terminal } from 'lucide-react';
 import { type AuditEntry, COMMAND_LINE_ACTOR } from '@core/api/admin';
+import { formatDateTime } from '@/lib/format-date';
 import { actionLabel, changeRows } from '../../lib/audit-labels';
-import { formatDateTime } from '../../lib/format';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   if (entry.before == null && entry.after == null) return null;

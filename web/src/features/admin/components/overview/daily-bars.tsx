@@ -1,4 +1,5 @@
-import { formatCount, formatDay } from '../../lib/format';
+import { formatDayUtc } from '@/lib/format-date';
+import { formatCount } from '../../lib/format';
 
 export interface DailyPoint {
   date: string;
@@ -49,8 +50,8 @@ export function DailyBars({
         })}
       </svg>
       <div className="flex justify-between">
-        <span>{first ? formatDay(first.date) : ''}</span>
-        <span>{last ? formatDay(last.date) : ''}</span>
+        <span>{first ? formatDayUtc(first.date) : ''}</span>
+        <span>{last ? formatDayUtc(last.date) : ''}</span>
       </div>
     </div>
   );

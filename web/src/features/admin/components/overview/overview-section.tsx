@@ -7,8 +7,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDayUtc } from '@/lib/format-date';
 import { overviewQuery } from '../../api/admin-api';
-import { formatCount, formatDay } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import { DailyBars } from './daily-bars';
 
 const COUNTS: readonly { key: keyof Omit<AdminOverview, 'daily'>; label: string }[] = [
@@ -76,7 +77,7 @@ function Series({
         }
         data={{
           columns: ['Day', title],
-          rows: overview.daily.map((day) => [formatDay(day.date), day[field]]),
+          rows: overview.daily.map((day) => [formatDayUtc(day.date), day[field]]),
         }}
       />
     </Card>

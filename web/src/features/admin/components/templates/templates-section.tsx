@@ -13,9 +13,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDate } from '@/lib/format-date';
 import { templateActions, templatesQuery } from '../../api/admin-api';
 import { useAdminAction } from '../../api/use-admin-action';
-import { formatDate } from '../../lib/format';
 import { ListSkeleton } from '../list-skeleton';
 import { TemplateDialog } from './template-dialog';
 

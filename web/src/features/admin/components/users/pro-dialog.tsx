@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { adminProRequestSchema } from '@core/api/admin';
 import { TextField } from '@/components/ui/text-field';
+import { formatDateUtc } from '@/lib/format-date';
 import { userActions } from '../../api/admin-api';
 import { actionErrorMessage, fieldMessagesOf } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
-import { formatLongDay, utcDay } from '../../lib/format';
+import { utcDay } from '../../lib/format';
 import { AdminActionDialog, refusalOf } from '../admin-action-dialog';
 
 interface Props {
@@ -23,7 +24,7 @@ export function ProDialog({ userId, username, currentEnd, onClose }: Props) {
     run: (day: string) => userActions.grantPro(userId, day),
     success: (_, day) => ({
       title: 'Pro granted',
-      description: `${username} has Pro until ${formatLongDay(day)}.`,
+      description: `${username} has Pro until ${formatDateUtc(day)}.`,
     }),
     onDone: onClose,
   });
@@ -45,7 +46,7 @@ export function ProDialog({ userId, username, currentEnd, onClose }: Props) {
       title="Grant Pro"
       description={
         currentEnd
-          ? `${username} has Pro until ${formatLongDay(currentEnd)}. The date you choose replaces it.`
+          ? `${username} has Pro until ${formatDateUtc(currentEnd)}. The date you choose replaces it.`
           : `${username} gets Pro without paying, through the end of the day you choose (UTC).`
       }
       pending={action.isPending}

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { plural } from '@/lib/plural';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format-date';
 
 type UserForm = AdminUserDetail['forms'][number];
 

@@ -2,7 +2,8 @@ import { History } from 'lucide-react';
 import type { AdminUserDetail } from '@core/api/admin';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ledgerEntryLabel } from '@/lib/credit-ledger-labels';
-import { formatCreditChange, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/lib/format-date';
+import { formatCreditChange } from '../../lib/format';
 
 type LedgerRow = AdminUserDetail['ledger'][number];
 

@@ -51,7 +51,7 @@ describe("a user's page", () => {
     expect(facts('Plan and credits')).toEqual({
       Plan: 'Pro',
       Subscription: 'active',
-      'Pro until': 'January 31, 2027',
+      'Pro until': 'Jan 31, 2027',
       Credits: '5',
     });
     const ledger = screen.getByRole('table', { name: /Credit ledger/ });
@@ -139,7 +139,7 @@ describe("a user's page", () => {
     await user.clear(date);
     await user.type(date, '2099-12-31');
     await user.click(within(dialog).getByRole('button', { name: 'Grant Pro' }));
-    await screen.findByText('ada has Pro until December 31, 2099.');
+    await screen.findByText('ada has Pro until Dec 31, 2099.');
     expect(api.callsTo(`POST ${ADA_URL}/pro`).map((c) => c.body)).toEqual([
       { until: '2099-12-31' },
     ]);

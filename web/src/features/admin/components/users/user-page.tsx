@@ -11,8 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDate, formatDateTime, formatDateUtc } from '@/lib/format-date';
 import { userDetailQuery } from '../../api/admin-api';
-import { formatDate, formatDateTime, formatLongDay } from '../../lib/format';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
 import { UserForms } from './user-forms';
@@ -49,7 +49,7 @@ function planRows(detail: AdminUserDetail): [string, string][] {
   const rows: [string, string][] = [['Plan', user.plan === 'pro' ? 'Pro' : 'Free']];
   if (sub.status) rows.push(['Subscription', sub.stripe ? `${sub.status} (Stripe)` : sub.status]);
   if (sub.endDate)
-    rows.push([user.plan === 'pro' ? 'Pro until' : 'Pro ended', formatLongDay(sub.endDate)]);
+    rows.push([user.plan === 'pro' ? 'Pro until' : 'Pro ended', formatDateUtc(sub.endDate)]);
   rows.push(['Credits', String(user.credits)]);
   return rows;
 }

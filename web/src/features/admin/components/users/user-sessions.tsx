@@ -1,7 +1,7 @@
 import { MonitorSmartphone } from 'lucide-react';
 import type { AdminUserDetail } from '@core/api/admin';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 type Session = AdminUserDetail['sessions'][number];
 

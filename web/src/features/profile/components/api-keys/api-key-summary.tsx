@@ -5,20 +5,12 @@
  */
 import { isApiKeyActive, type ApiKey } from '@core/api/api-keys';
 import { Badge } from '@/components/ui/badge';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { formatDate, formatRelativeTime } from '@/lib/format-date';
 
 const SCOPE_LABEL: Record<ApiKey['scope'], string> = {
   read: 'Read only',
   read_write: 'Read and write',
 };
-
-function day(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
 
 function Status({ apiKey }: { apiKey: ApiKey }) {
   if (apiKey.revokedAt) return <Badge variant="outline">Revoked</Badge>;
@@ -36,13 +28,13 @@ function KeyFacts({ apiKey }: { apiKey: ApiKey }) {
         {apiKey.lastUsedAt ? formatRelativeTime(apiKey.lastUsedAt) : 'Never'}
       </dd>
       <dt>Created</dt>
-      <dd className="text-foreground">{day(apiKey.createdAt)}</dd>
+      <dd className="text-foreground">{formatDate(apiKey.createdAt)}</dd>
       <dt>{apiKey.revokedAt ? 'Revoked' : 'Expires'}</dt>
       <dd className="text-foreground">
         {apiKey.revokedAt
-          ? day(apiKey.revokedAt)
+          ? formatDate(apiKey.revokedAt)
           : apiKey.expiresAt
-            ? day(apiKey.expiresAt)
+            ? formatDate(apiKey.expiresAt)
             : 'Never'}
       </dd>
     </dl>

@@ -99,7 +99,7 @@ describe('API keys card', () => {
     const crm = (await screen.findByRole('heading', { name: 'CRM' })).closest('li')!;
     expect(within(crm).getByText('Read and write')).toBeTruthy();
     expect(within(crm).getByText('flk_Ab3dE9xY…')).toBeTruthy();
-    expect(within(crm).getByText('just now')).toBeTruthy();
+    expect(within(crm).getByText('this minute')).toBeTruthy();
     expect(within(crm).getByText('Active')).toBeTruthy();
     expect(within(crm).getByText(/2099/)).toBeTruthy();
     const old = screen.getByRole('heading', { name: 'Old' }).closest('li')!;

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { formatDate } from '@/lib/format-date';
 import { twoFactorStatusQuery, useRegenerateBackupCodes } from '../../api/two-factor-api';
 import { BackupCodesPanel } from './backup-codes-panel';
 import { EnrolTwoFactor } from './enrol-two-factor';
@@ -29,14 +30,6 @@ const IDLE: Mode = { kind: 'idle' };
 
 /** Few enough left that it is time to make new ones. */
 const LOW_BACKUP_CODES = 3;
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
 
 function CardBody() {
   const status = useQuery(twoFactorStatusQuery);

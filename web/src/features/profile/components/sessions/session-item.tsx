@@ -2,15 +2,7 @@ import type { MouseEvent } from 'react';
 import type { AccountSession } from '@core/api/account';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatRelativeTime } from '@/lib/relative-time';
-
-function day(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
+import { formatDate, formatRelativeTime } from '@/lib/format-date';
 
 export interface SessionItemProps {
   session: AccountSession;
@@ -38,7 +30,7 @@ export function SessionItem({ session, onSignOut }: SessionItemProps) {
             {session.current ? 'Now' : formatRelativeTime(session.lastSeenAt)}
           </dd>
           <dt>Signed in</dt>
-          <dd className="text-foreground">{day(session.createdAt)}</dd>
+          <dd className="text-foreground">{formatDate(session.createdAt)}</dd>
           <dt>Address</dt>
           <dd className="break-all text-foreground">{session.address ?? 'Unknown'}</dd>
         </dl>
