@@ -9,29 +9,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { gotoAsGuest } from './support/guest-session';
+import { call } from './support/page-call';
 
 const PASSWORD = 'correct horse battery';
 
 let browser: Browser;
-
-/** A JSON call from the page, so it carries the page's session cookie and same-origin Origin. */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return {
-        status: res.status,
-        json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-      };
-    },
-    { method, path, body },
-  );
-}
 
 /** Registers once the app's guest session has answered (else its cookie can replace the user's). */
 async function register(page: Page, prefix: string): Promise<string> {

@@ -22,6 +22,7 @@ import {
 import { axeViolations, launchBrowser, newPage } from './support/browser';
 import { realErrors } from './support/builder-page';
 import { gotoAsGuest } from './support/guest-session';
+import { call } from './support/page-call';
 import { type OwnAppServer, startOwnAppServer } from './support/own-app-server';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -51,25 +52,6 @@ afterAll(async () => {
 });
 
 const at = (path: string) => new URL(path, server.url).toString();
-
-/** A JSON call from the page, so it carries the page's session cookie and same-origin Origin. */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return {
-        status: res.status,
-        json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-      };
-    },
-    { method, path, body },
-  );
-}
 
 /** Registers in the page once the app's guest session has answered (its cookie must not win). */
 async function register(page: Page, prefix: string) {
