@@ -1,4 +1,4 @@
-import { Bell, CreditCard, LogOut, ShieldCheck, User } from 'lucide-react';
+import { Bell, CreditCard, LogOut, ShieldCheck, User, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
@@ -26,6 +26,19 @@ export function AccountControls({ user }: { user: SessionUser }) {
   );
 }
 
+/** The account's own pages, in the menu's order. */
+const ACCOUNT_LINKS: readonly {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  adminOnly?: true;
+}[] = [
+  { href: '/profile', label: 'Profile', icon: User },
+  { href: '/notifications', label: 'Notifications', icon: Bell },
+  { href: '/billing', label: 'Billing', icon: CreditCard },
+  { href: '/admin', label: 'Admin', icon: ShieldCheck, adminOnly: true },
+];
+
 function UserMenu({ user }: { user: SessionUser }) {
   const logout = useLogout();
   const name = displayName(user);
@@ -44,33 +57,17 @@ function UserMenu({ user }: { user: SessionUser }) {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/profile">
-            <User aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/notifications">
-            <Bell aria-hidden="true" />
-            Notifications
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/billing">
-            <CreditCard aria-hidden="true" />
-            Billing
-          </Link>
-        </DropdownMenuItem>
         {/* The console is not advertised to anyone else (for them /admin is not found). */}
-        {user.role === 'admin' ? (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <ShieldCheck aria-hidden="true" />
-              Admin
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
+        {ACCOUNT_LINKS.filter((link) => !link.adminOnly || user.role === 'admin').map(
+          ({ href, label, icon: Icon }) => (
+            <DropdownMenuItem asChild key={href}>
+              <Link href={href}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ),
+        )}
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />
           Log out
