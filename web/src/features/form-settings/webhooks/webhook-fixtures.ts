@@ -1,7 +1,6 @@
 /** Test support (not used by the app): endpoints, deliveries and an axe check for these tests. */
-import axe from 'axe-core';
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expectAccessible } from '@/lib/expect-accessible';
 import type {
   WebhookAttempt,
   WebhookDeliveriesResponse,
@@ -71,23 +70,5 @@ export const page = (
 export const findToast = (text: string) =>
   within(screen.getByRole('region', { name: 'Messages' })).findByText(text);
 
-/** axe over the WCAG A/AA rules jsdom can evaluate (it does not lay out: no contrast). */
-export async function expectNoAxeViolations(root: Element): Promise<void> {
-  const results = await axe.run(root, {
-    runOnly: {
-      type: 'tag',
-      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    },
-    rules: {
-      'color-contrast': { enabled: false },
-      // A section rendered alone has no page around it (landmarks come from the app's layout).
-      region: { enabled: false },
-      'landmark-one-main': { enabled: false },
-      'page-has-heading-one': { enabled: false },
-    },
-  });
-  expect(results.passes.length).toBeGreaterThan(0);
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
+/** axe over the rules jsdom can evaluate, for a settings section rendered alone. */
+export const expectNoAxeViolations = (root: Element) => expectAccessible(root, { section: true });
