@@ -6,6 +6,7 @@
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { expectToastShown, recordToasts } from './support/toast-record';
 
 interface Account {
   id: number;
@@ -198,15 +199,13 @@ describe('form access', () => {
     const { id } = (await res.json()) as { id: string };
 
     const { page, context } = await newPage(browser);
+    await recordToasts(context);
     await page.goto(appUrl('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await signInQuietly(page, bob);
 
     await page.goto(appUrl(`/forms/${id}/edit`));
-    await toast(page, 'Access Denied').waitFor();
-    expect(await toast(page, "You don't have permission to access this form").isVisible()).toBe(
-      true,
-    );
+    await expectToastShown(page, 'Access Denied', "You don't have permission to access this form");
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('banner').getByRole('button', { name: bob.name }).waitFor();
     await context.close();
