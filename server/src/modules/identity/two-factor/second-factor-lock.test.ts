@@ -151,6 +151,48 @@ describe.each([
   });
 });
 
+describe('when the alert cannot be queued', () => {
+  it('answers the attempt as usual, and the next attempt in the window mails the owner', async () => {
+    const { db } = database();
+    let failInsert = true;
+    // The database refuses the first insert (the alert), as during a restart.
+    const flakyDb = new Proxy(db, {
+      get(target, name, receiver) {
+        if (name === 'insert' && failInsert) {
+          failInsert = false;
+          return () => {
+            throw new Error('connection terminated');
+          };
+        }
+        return Reflect.get(target, name, receiver) as unknown;
+      },
+    });
+    const warnings: string[] = [];
+    const lock = new SecondFactorLock({
+      state: new MemorySharedState(),
+      db: flakyDb,
+      linkOrigin: 'https://forms.example.test',
+      log: { warn: (_obj: unknown, message?: string) => void warnings.push(message ?? '') },
+    });
+    const { attempt } = attemptFor();
+    for (let i = 0; i < CODE_FAILURES_MAX; i += 1) {
+      expect(await lock.check(attempt, () => Promise.resolve(false))).toBe(false);
+    }
+    expect(failInsert).toBe(false);
+    expect(warnings).toEqual(['second-factor lock: could not queue the alert mail']);
+    expect(await alertsTo(db, attempt.account.email)).toEqual([]);
+
+    await expect(lock.check(attempt, () => Promise.resolve(false))).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    expect(await alertsTo(db, attempt.account.email)).toHaveLength(1);
+    await expect(lock.check(attempt, () => Promise.resolve(false))).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    expect(await alertsTo(db, attempt.account.email)).toHaveLength(1);
+  });
+});
+
 describe('with Redis unreachable', () => {
   it('tests no code and fails with SharedStateUnavailableError (the route answers 503)', async () => {
     const lock = lockOn(redis(testRedisPrefix(), await unreachableRedisUrl()));

@@ -75,7 +75,12 @@ export class SecondFactorLock {
   async check(attempt: CodeAttempt, test: () => Promise<boolean>): Promise<boolean> {
     const key = countKey(attempt.account.id);
     const taken = await this.deps.state.increment(key, 1, CODE_FAILURE_WINDOW_MS);
-    if (taken.count > CODE_FAILURES_MAX) throw refuse(attempt.reply, taken);
+    if (taken.count > CODE_FAILURES_MAX) {
+      // Normally a no-op (the once-key is set); it mails the owner when the alert of the code
+      // that reached the limit could not be queued.
+      await this.alertOnce(attempt, taken);
+      throw refuse(attempt.reply, taken);
+    }
     let right: boolean;
     try {
       right = await test();
@@ -109,10 +114,22 @@ export class SecondFactorLock {
    * The first wrong code at the limit in a window mails the owner. Several may reach it together
    * (on several instances, with places given back between them): the shared once-key, set
    * atomically, picks one, and it expires with the window so a later window alerts again.
+   * When the mail cannot be queued (the database gone a moment), the key is let go, so the next
+   * attempt in the window mails instead; the attempt itself is answered as it would be.
    */
   private async alertOnce(attempt: CodeAttempt, window: CounterWindow): Promise<void> {
     const remainingMs = window.resetAt - Date.now();
-    if (!(await this.deps.state.setOnce(alertKey(attempt.account.id), remainingMs))) return;
+    const key = alertKey(attempt.account.id);
+    if (!(await this.deps.state.setOnce(key, remainingMs))) return;
+    try {
+      await this.queueAlert(attempt, window);
+    } catch (err) {
+      this.deps.log.warn({ err }, 'second-factor lock: could not queue the alert mail');
+      await this.deps.state.remove(key).catch(() => undefined);
+    }
+  }
+
+  private async queueAlert(attempt: CodeAttempt, window: CounterWindow): Promise<void> {
     const { browser, system } = describeUserAgent(attempt.request.headers['user-agent'] ?? null);
     await enqueueMail(
       this.deps.db,
