@@ -4,12 +4,10 @@
  */
 import {
   collaboratorsResponseSchema,
-  invitationDetailsSchema,
   inviteResponseSchema,
   respondToInvitationResponseSchema,
   type CollaboratorRole,
   type CollaboratorsResponse,
-  type InvitationDetails,
   type PendingInvitation,
 } from '@core/api/collaboration';
 import { apiRequest } from '@/lib/api-client';
@@ -52,16 +50,6 @@ export async function removeCollaborator(formId: string, userId: number): Promis
 
 export async function transferOwnership(formId: string, userId: number): Promise<void> {
   await apiRequest('POST', formUrl(formId, '/transfer'), { userId });
-}
-
-/** GET /api/invitations/{id}?token=: what the invitation page shows, signed in or not. */
-export const invitationQueryKey = (invitationId: string, token: string) =>
-  [
-    `/api/invitations/${encodeURIComponent(invitationId)}?token=${encodeURIComponent(token)}`,
-  ] as const;
-
-export function parseInvitation(data: unknown): InvitationDetails {
-  return invitationDetailsSchema.parse(data);
 }
 
 export async function respondToInvitation(

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarX2, CircleCheck, Link2Off, MailX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { InvitationDetails } from '@core/api/collaboration';
@@ -8,8 +7,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { useInvitation } from '@/lib/invitation-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { invitationQueryKey, parseInvitation } from '../api/sharing-api';
 import { PendingInvitationCard } from './pending-invitation-card';
 
 /**
@@ -19,12 +18,8 @@ import { PendingInvitationCard } from './pending-invitation-card';
 export function InvitationPage() {
   useDocumentTitle('Invitation');
   const { invitationId = '', token = '' } = useParams<{ invitationId: string; token: string }>();
-  const query = useQuery({
-    queryKey: invitationQueryKey(invitationId, token),
-    select: parseInvitation,
-    // Coming back from sign-up, or after answering elsewhere: always the current state.
-    refetchOnMount: 'always',
-  });
+  // Coming back from sign-up, or after answering elsewhere: always the current state.
+  const query = useInvitation({ invitationId, token }, { current: true });
 
   if (query.isPending) return <PageSpinner label="Loading the invitation…" />;
   return (
