@@ -3,10 +3,12 @@ import { Link, useSearch } from 'wouter';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
+import { invitationLinkOf, useInvitation } from '@/lib/invitation-query';
 import { safeRedirectParam } from '@/lib/safe-redirect';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { withRedirect } from '../redirect-links';
 import { GoogleSignInSection } from './google-sign-in-button';
+import { RedirectNotice } from './redirect-notice';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
@@ -14,12 +16,15 @@ type AuthTab = 'login' | 'register';
 
 /**
  * /auth: sign in or create an account, on two tabs (?tab=register opens the second). After signing
- * in, the app shell takes the person to the `redirect` page, or to the dashboard.
+ * in, the app shell takes the person to the `redirect` page, or to the dashboard. Sent here from an
+ * invitation's link, the page names the invitation and fills in the address it was sent to.
  */
 export function AuthPage() {
   useDocumentTitle('Log in or sign up');
   const search = useSearch();
   const redirect = safeRedirectParam(search);
+  // The same query as the notice's: one request, and the address it was sent to.
+  const invitation = useInvitation(invitationLinkOf(redirect));
   const [tab, setTab] = useState<AuthTab>(() =>
     new URLSearchParams(search).get('tab') === 'register' ? 'register' : 'login',
   );
@@ -30,12 +35,7 @@ export function AuthPage() {
         title="Log in or create an account"
         description="Save your forms, publish more of them and collaborate with your team."
       />
-      {redirect ? (
-        <p className="mb-6 rounded-lg border border-border bg-subtle px-4 py-3 text-sm">
-          You need an account to open <span className="font-mono break-all">{redirect}</span>. After
-          signing in you will go straight there.
-        </p>
-      ) : null}
+      {redirect ? <RedirectNotice redirect={redirect} /> : null}
       <Card>
         <CardContent className="grid gap-6 p-4 sm:p-6">
           <Tabs
@@ -47,7 +47,12 @@ export function AuthPage() {
               {
                 value: 'register',
                 label: 'Create account',
-                panel: <RegisterForm loginPath={withRedirect('/login', redirect)} />,
+                panel: (
+                  <RegisterForm
+                    loginPath={withRedirect('/login', redirect)}
+                    invitedEmail={invitation.data?.email}
+                  />
+                ),
               },
             ]}
           />

@@ -5,6 +5,7 @@ import { safeRedirectParam } from '@/lib/safe-redirect';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { withRedirect } from '../redirect-links';
 import { GoogleSignInSection } from './google-sign-in-button';
+import { RedirectNotice } from './redirect-notice';
 import { SignInForm } from './sign-in-form';
 
 /** /login: the sign-in page (where a recognised returning user is sent). */
@@ -18,6 +19,7 @@ export function LoginPage() {
         title="Welcome back"
         description="Log in with your username and password to pick up where you left off."
       />
+      {redirect ? <RedirectNotice redirect={redirect} /> : null}
       <Card>
         <CardContent className="grid gap-6 p-4 sm:p-6">
           <SignInForm />

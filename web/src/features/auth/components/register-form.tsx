@@ -1,6 +1,7 @@
 import { registerRequestSchema } from '@core/api/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -22,25 +23,42 @@ const FIELDS: readonly Path<RegisterValues>[] = [
 export interface RegisterFormProps {
   /** Called when the e-mail turns out to have an account, with the path of the sign-in page. */
   loginPath: string;
+  /**
+   * The address an invitation was sent to, filled in (and left editable: the server lets only the
+   * verified holder of that address answer, so another address simply cannot accept it).
+   */
+  invitedEmail?: string;
 }
 
 /**
  * Creates an account (product spec section 5 for the messages). When the e-mail field loses focus
  * and the address already has an account, "Welcome Back!" shows and the person goes to /login.
  */
-export function RegisterForm({ loginPath }: RegisterFormProps) {
+export function RegisterForm({ loginPath, invitedEmail }: RegisterFormProps) {
   const registration = useRegister();
   const returning = useReturningUserCheck(loginPath);
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<RegisterValues, unknown, z.output<typeof registerRequestSchema>>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      name: '',
+      username: '',
+      email: invitedEmail ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const email = register('email');
+  // The invitation may arrive after the form opened: fill it in then, unless something was typed.
+  useEffect(() => {
+    if (invitedEmail && getValues('email') === '') setValue('email', invitedEmail);
+  }, [invitedEmail, getValues, setValue]);
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(
@@ -91,6 +109,7 @@ export function RegisterForm({ loginPath }: RegisterFormProps) {
         type="email"
         autoComplete="email"
         spellCheck={false}
+        hint={invitedEmail ? `Your invitation was sent to ${invitedEmail}.` : undefined}
         error={errors.email?.message}
         {...email}
         onBlur={(event) => {

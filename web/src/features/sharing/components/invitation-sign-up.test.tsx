@@ -66,8 +66,14 @@ describe('accepting an invitation without an account', () => {
       await user.click(await screen.findByRole('link', { name: 'Create an account' }, slow));
       await waitFor(() => expect(window.location.pathname).toBe('/auth'));
       const form = await screen.findByRole('form', { name: 'Create account' }, slow);
+      // The page names the invitation, fills in its address, and never prints the link's token.
+      await screen.findByText(
+        'Create a free account or sign in to accept the invitation from Ada Lovelace for “Team pulse”.',
+        { exact: false },
+      );
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.com');
+      expect(document.body.textContent).not.toContain('tok-abc');
       await user.type(screen.getByLabelText('Username'), 'grace');
-      await user.type(screen.getByLabelText('Email'), 'grace@example.com');
       await user.type(screen.getByLabelText('Password'), 'a long and unusual passphrase');
       await user.type(screen.getByLabelText('Confirm password'), 'a long and unusual passphrase');
       await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -76,6 +82,9 @@ describe('accepting an invitation without an account', () => {
       expect(await screen.findByRole('button', { name: 'Accept' }, slow)).toBeTruthy();
       expect(form.isConnected).toBe(false);
       expect(api.callsTo('POST /api/auth/register')).toHaveLength(1);
+      expect(api.callsTo('POST /api/auth/register')[0]?.body).toMatchObject({
+        email: 'grace@example.com',
+      });
     },
   );
 });
