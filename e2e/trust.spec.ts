@@ -176,6 +176,60 @@ describe('verified addresses', () => {
     await owner.context.close();
     await invitee.context.close();
   });
+
+  it('a newcomer follows the invitation mail to sign-up: the address is filled in, the token never shown', async () => {
+    const owner = await newPage(browser);
+    const newcomer = await newPage(browser, { width: 360, height: 740 });
+    const { username: ownerName } = await register(owner.page, 'host');
+    const email = `newcomer-${Date.now().toString(36)}@example.com`;
+    const created = await call(owner.page, 'POST', '/api/forms', {
+      definition: { title: 'Team survey', questions: QUESTIONS },
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const invited = await call(
+      owner.page,
+      'POST',
+      `/api/forms/${String(created.json.id)}/invitations`,
+      {
+        recipient: email,
+        role: 'viewer',
+      },
+    );
+    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+
+    // No account yet: the mail's link, then "Create an account" on the invitation page.
+    const mail = await mailSubjectTo(email, /invited you/);
+    expect(mail.text).toContain(`create a free account with ${email}`);
+    const link = linkIn(mail.text, '/invitations/');
+    const token = link.split('/').at(-1)!;
+    await gotoAsGuest(newcomer.page, at(link));
+    await newcomer.page.getByRole('link', { name: 'Create an account' }).click();
+    await newcomer.page.waitForURL((url) => url.pathname === '/auth');
+    await newcomer.page
+      .getByText(
+        `Create a free account or sign in to accept the invitation from ${ownerName} for “Team survey”.`,
+      )
+      .waitFor();
+    const address = newcomer.page.getByLabel('Email', { exact: true });
+    expect(await address.inputValue()).toBe(email);
+    expect(await newcomer.page.locator('body').innerText()).not.toContain(token);
+    expect(await newcomer.page.locator('body').textContent()).not.toContain(token);
+    await expectAccessible(newcomer.page, 'sign-up from an invitation on a phone');
+
+    // Signing up with the address as filled in leads straight back to the invitation.
+    const username = `newcomer-${Date.now().toString(36)}`;
+    await newcomer.page.getByLabel('Username', { exact: true }).fill(username);
+    await newcomer.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await newcomer.page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await newcomer.page.getByRole('button', { name: 'Create account' }).click();
+    await newcomer.page.waitForURL((url) => url.pathname === link);
+    await newcomer.page.getByRole('button', { name: 'Accept' }).waitFor();
+    const me = await call(newcomer.page, 'GET', '/api/user');
+    expect(me.json).toMatchObject({ username, email });
+    expect(realErrors(newcomer.errors)).toEqual([]);
+    await owner.context.close();
+    await newcomer.context.close();
+  });
 });
 
 describe('access that ends everything it gave', () => {
