@@ -38,8 +38,9 @@ import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { startS3TestServer } from '../server/src/test-support/s3-test-server';
-import { baseImageExists, BASE_IMAGE, makeBaseImage } from './test-deploy/base-image';
+import { baseImageExists, BASE_IMAGES, makeBaseImage } from './test-deploy/base-image';
 import { runJourney, UPLOADED_FILE } from './test-deploy/journey';
+import { READY_BUDGET_MS, timeToReady } from './test-deploy/ready-time';
 import { rollingRestartUnderLoad } from './test-deploy/rolling-restart';
 import { mustRun, runCommand, waitFor } from './test-deploy/run-command';
 
@@ -208,8 +209,9 @@ function startNginx(proxyPort: number, upstreams: string[]): Promise<ChildProces
 
 async function main() {
   await step('preflight: root, tools, PostgreSQL', preflight);
-  await step(`stand-in base image ${BASE_IMAGE}`, async () => {
-    if (args.has('--fresh-base')) await runCommand('podman', ['rmi', '-f', BASE_IMAGE], { env });
+  await step(`stand-in base images ${BASE_IMAGES.join(', ')}`, async () => {
+    if (args.has('--fresh-base'))
+      await runCommand('podman', ['rmi', '-f', ...BASE_IMAGES], { env });
     if (await baseImageExists(env)) return void (figures.baseImage = 'reused');
     await makeBaseImage(workDir, env, logFile);
     figures.baseImage = 'made';
@@ -228,9 +230,11 @@ async function main() {
   if (!healthcheck?.includes('/api/health/ready')) {
     throw new Error(`the image's HEALTHCHECK is not on /api/health/ready: ${healthcheck}`);
   }
-  figures.imageMB = Math.round(
+  const imageMB = Math.round(
     Number(await podman('image', 'inspect', '--format', '{{.Size}}', IMAGE)) / 1e6,
   );
+  // Issue 33: the lean image (ADR 035).
+  if ((figures.imageMB = imageMB) > 250) throw new Error(`the image is ${imageMB} MB (over 250)`);
 
   const database = `formloom_deploy_${runId}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -280,6 +284,13 @@ async function main() {
       if (uid !== '1000') throw new Error(`${container} runs as uid ${uid}`);
     }
   });
+  await step(
+    `ready within ${READY_BUDGET_MS} ms of a start, on the migrated database`,
+    async () => {
+      const readyMs = (figures.readyMs = await timeToReady(instances[0]!, podman, isReady));
+      if (readyMs > READY_BUDGET_MS) throw new Error(`ready in ${readyMs} ms`);
+    },
+  );
   await step(`nginx with deploy/nginx.conf on ${publicUrl}`, async () => {
     await startNginx(
       proxyPort!,

@@ -1,21 +1,46 @@
 /**
- * For scripts/test-deploy.ts: a stand-in for the Dockerfile's base image, made on this machine
- * because no image registry is reachable from it. A minimal Debian bookworm (debootstrap
- * --variant=minbase from Debian's mirror) with this machine's Node.js and npm in /usr/local, as
- * the official image has them, and its `node` user (uid 1000), tagged with the FROM name so the
- * real Dockerfile builds unchanged.
+ * For scripts/test-deploy.ts: stand-ins for the Dockerfile's base images, made on this machine
+ * because no image registry is reachable from it, tagged with the FROM names so the real
+ * Dockerfile builds unchanged. debian:bookworm-slim is a minimal Debian bookworm (debootstrap
+ * --variant=minbase from Debian's mirror) without documentation, translations or package lists,
+ * as Debian's slim image is; node:20-bookworm-slim is that with this machine's Node.js and npm in
+ * /usr/local, as the official image has them, and its `node` user (uid 1000).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { mustRun, runCommand } from './run-command';
 
-export const BASE_IMAGE = 'docker.io/library/node:20-bookworm-slim';
+const DEBIAN_IMAGE = 'docker.io/library/debian:bookworm-slim';
+const NODE_IMAGE = 'docker.io/library/node:20-bookworm-slim';
+export const BASE_IMAGES = [DEBIAN_IMAGE, NODE_IMAGE];
 const MIRROR = process.env.DEBIAN_MIRROR ?? 'http://deb.debian.org/debian';
 
-/** True when the stand-in (or a real node:20-bookworm-slim) is already in podman's storage. */
+/** True when both stand-ins (or the real images) are already in podman's storage. */
 export async function baseImageExists(env: NodeJS.ProcessEnv): Promise<boolean> {
-  return (await runCommand('podman', ['image', 'exists', BASE_IMAGE], { env })).code === 0;
+  for (const image of BASE_IMAGES) {
+    if ((await runCommand('podman', ['image', 'exists', image], { env })).code !== 0) return false;
+  }
+  return true;
+}
+
+/** `podman import` of the directory as `image`, with the Dockerfile instructions in `changes`. */
+async function importRootfs(
+  rootfs: string,
+  image: string,
+  changes: string[],
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+): Promise<void> {
+  const tar = spawn('tar', ['-C', rootfs, '--numeric-owner', '-c', '.'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const PATH = 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+  await mustRun(
+    'podman',
+    ['import', ...[PATH, ...changes].flatMap((c) => ['--change', c]), '-', image],
+    { env, input: tar.stdout!, logFile },
+  );
 }
 
 export async function makeBaseImage(
@@ -29,6 +54,13 @@ export async function makeBaseImage(
   const cached = process.env.DEPLOY_BOOKWORM_ROOTFS;
   if (cached) await mustRun('cp', ['-a', cached, rootfs], { logFile });
   else await mustRun('debootstrap', ['--variant=minbase', 'bookworm', rootfs, MIRROR], { logFile });
+  // What Debian's slim image leaves out: package lists, caches, documentation and translations.
+  const slimmed = ['var/lib/apt/lists', 'var/cache/apt', 'usr/share/doc', 'usr/share/man'];
+  for (const dir of [...slimmed, 'usr/share/info', 'usr/share/locale']) {
+    fs.rmSync(path.join(rootfs, dir), { recursive: true, force: true });
+    fs.mkdirSync(path.join(rootfs, dir), { recursive: true });
+  }
+  await importRootfs(rootfs, DEBIAN_IMAGE, ['CMD ["bash"]'], env, logFile);
 
   // This machine's Node (the tests' own, Node 20) and the npm that came with it.
   const nodeBinary = fs.realpathSync(process.execPath);
@@ -61,36 +93,12 @@ export async function makeBaseImage(
   // TLS-intercepting egress proxy, named by NODE_EXTRA_CA_CERTS): the stand-in trusts the same, so
   // `npm ci` in the unchanged Dockerfile works. The official image needs nothing of the kind.
   const extraCa = process.env.NODE_EXTRA_CA_CERTS;
-  const changes: string[] = [];
+  const changes = ['ENV NODE_VERSION=' + process.versions.node, 'CMD ["node"]'];
   if (extraCa && fs.existsSync(extraCa)) {
     fs.mkdirSync(path.join(rootfs, 'usr/local/share/host-ca'), { recursive: true });
     fs.copyFileSync(extraCa, path.join(rootfs, 'usr/local/share/host-ca/ca-bundle.crt'));
-    changes.push('--change', 'ENV NODE_EXTRA_CA_CERTS=/usr/local/share/host-ca/ca-bundle.crt');
+    changes.push('ENV NODE_EXTRA_CA_CERTS=/usr/local/share/host-ca/ca-bundle.crt');
   }
-  // Keep the image small: no package lists or caches (the official slim image has none either).
-  for (const dir of ['var/lib/apt/lists', 'var/cache/apt']) {
-    fs.rmSync(path.join(rootfs, dir), { recursive: true, force: true });
-    fs.mkdirSync(path.join(rootfs, dir), { recursive: true });
-  }
-
-  const tar = spawn('tar', ['-C', rootfs, '--numeric-owner', '-c', '.'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await mustRun(
-    'podman',
-    [
-      'import',
-      '--change',
-      'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
-      '--change',
-      'ENV NODE_VERSION=' + process.versions.node,
-      '--change',
-      'CMD ["node"]',
-      ...changes,
-      '-',
-      BASE_IMAGE,
-    ],
-    { env, input: tar.stdout!, logFile },
-  );
+  await importRootfs(rootfs, NODE_IMAGE, changes, env, logFile);
   fs.rmSync(rootfs, { recursive: true, force: true });
 }
