@@ -26,7 +26,8 @@
  *     fails no submission sent through nginx (scripts/test-deploy/rolling-restart.ts), the
  *     upload is in the S3 bucket (s3rver, the suite's S3-compatible server) and not on a
  *     container's disk, the migrations ran once, the image runs as `node` and its HEALTHCHECK
- *     passes.
+ *     passes, the image is at most 250 MB (`imageMB`, issue 33) and a container restarted on the
+ *     migrated database is ready within 3 s (`readyMs`, with the CPU time it took).
  * It cleans up whatever it started (containers, the app image, nginx, the database, the S3
  * server, its work directory), also when a step fails. The last line is one JSON object.
  */
@@ -284,13 +285,6 @@ async function main() {
       if (uid !== '1000') throw new Error(`${container} runs as uid ${uid}`);
     }
   });
-  await step(
-    `ready within ${READY_BUDGET_MS} ms of a start, on the migrated database`,
-    async () => {
-      const readyMs = (figures.readyMs = await timeToReady(instances[0]!, podman, isReady));
-      if (readyMs > READY_BUDGET_MS) throw new Error(`ready in ${readyMs} ms`);
-    },
-  );
   await step(`nginx with deploy/nginx.conf on ${publicUrl}`, async () => {
     await startNginx(
       proxyPort!,
@@ -383,6 +377,13 @@ async function main() {
       throw new Error(`${rows[0]!.n} migration rows for ${journal.entries.length} migrations`);
     }
     figures.migrations = rows[0]!.n;
+  });
+  // Last, so the checks above report whatever the machine's load makes of this one.
+  await step(`ready within ${READY_BUDGET_MS} ms of a start, migrated`, async () => {
+    Object.assign(figures, await timeToReady(instances[0]!, podman, isReady));
+    figures.loadAverage = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    if (Number(figures.readyMs) > READY_BUDGET_MS)
+      throw new Error(`ready in ${figures.readyMs} ms`);
   });
   figures.ok = true;
 }
