@@ -357,10 +357,10 @@ async function main() {
     const bytes = Buffer.from(await object.Body!.transformToByteArray());
     if (!bytes.equals(UPLOADED_FILE)) throw new Error('the stored object differs from the upload');
     for (const { container } of instances) {
-      const files = (
-        await podman('exec', container, 'sh', '-c', 'find /data -type f | wc -l')
-      ).trim();
-      if (files !== '0') throw new Error(`${container} wrote ${files} files under /data`);
+      // Mails are written under /data/mail without SMTP_URL, by design (registration sends one).
+      const find = ['find', '/data', '-type', 'f', '-not', '-path', '/data/mail/*'];
+      const files = (await podman('exec', container, ...find)).trim();
+      if (files) throw new Error(`${container} wrote under /data: ${files}`);
     }
   });
   await step('the migrations ran once', async () => {
