@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/form.css';
 import { PublicFormPage } from '@/features/form-renderer/components/public-form-page';
+import { startOffline } from '@/features/form-renderer/offline/start-offline';
 
 const container = document.getElementById('main');
 if (!container) throw new Error('The <main id="main"> element is missing from form.html');
@@ -17,3 +18,6 @@ createRoot(container).render(
     <PublicFormPage />
   </StrictMode>,
 );
+
+// After the render call: the outbox, the service worker and the preloads never delay the form.
+startOffline();

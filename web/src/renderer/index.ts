@@ -6,7 +6,7 @@
  */
 export { FormPreview, type FormPreviewProps } from './form-preview';
 export { FormView, type FormLayout, type FormViewProps } from './components/form-view';
-export { Branding } from './components/form-screens';
+export { Branding, DEFAULT_THANK_YOU } from './components/form-screens';
 export { primaryButton, secondaryButton } from './components/inputs/styles';
 export {
   useFormSession,

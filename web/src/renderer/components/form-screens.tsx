@@ -38,11 +38,14 @@ export function ThankYouScreen({
   screen,
   headingRef,
   onAgain,
+  notice,
 }: {
   screen: Screen;
   headingRef: React.Ref<HTMLHeadingElement>;
   /** Starts again in place (previews); without it, the page is loaded again. */
   onAgain?: () => void;
+  /** Said under the screen (a submission that waited for the connection was sent). */
+  notice?: string;
 }) {
   const againText = screen.buttonText || 'Submit another response';
   const title = screen.title || DEFAULT_THANK_YOU.title;
@@ -61,6 +64,11 @@ export function ThankYouScreen({
       {description ? (
         <p className="mx-auto mt-3 max-w-prose text-lg whitespace-pre-line text-muted-foreground">
           {description}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className="mx-auto mt-3 max-w-prose font-medium">
+          {notice}
         </p>
       ) : null}
       {/*

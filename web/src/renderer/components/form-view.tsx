@@ -35,6 +35,8 @@ export interface FormViewProps {
   onPageChange?: () => void;
   /** "Submit another response" starts again in place rather than by loading the page. */
   onAgain?: () => void;
+  /** A line under the thank-you screen (the public page: the answers waited offline, now sent). */
+  doneNotice?: string;
   className?: string;
 }
 
@@ -46,6 +48,7 @@ export function FormView({
   pageFooter,
   onPageChange,
   onAgain,
+  doneNotice,
   className,
 }: FormViewProps) {
   const { theme } = definition;
@@ -132,6 +135,7 @@ export function FormView({
                 screen={definition.thankYouScreen}
                 headingRef={headingRef}
                 onAgain={onAgain}
+                notice={doneNotice}
               />
             ) : (
               <QuestionPage

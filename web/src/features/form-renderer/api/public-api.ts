@@ -93,18 +93,23 @@ export async function fetchResumedDraft(token: string): Promise<ResumedDraft | n
 /** Worth sending again with the same draft id: the server is idempotent by it. */
 export class RetryableError extends Error {}
 
-async function postResponse(
+/**
+ * One attempt at sending a response. `referrer` is the page before the form (the host page when
+ * embedded), '' when there was none: passed in, because the service worker sends queued
+ * submissions too and has no document.
+ */
+export async function postResponse(
   formId: string,
   draftId: string,
   answers: Answers,
+  referrer: string,
 ): Promise<SubmitOutcome> {
   let response: Response;
   try {
     response = await sendJson('POST', `/api/public/forms/${enc(formId)}/responses`, {
       draftId,
       answers,
-      // The page before the form (the host page when embedded); '' when there was none.
-      referrer: document.referrer.slice(0, 2000),
+      referrer: referrer.slice(0, 2000),
     });
   } catch {
     throw new RetryableError('network');
@@ -166,7 +171,7 @@ export async function submitResponse(
 ): Promise<SubmitOutcome> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await postResponse(formId, draftId, answers);
+      return await postResponse(formId, draftId, answers, document.referrer);
     } catch (error) {
       if (!(error instanceof RetryableError)) throw error;
       if (error.message === 'network' && browserIsOffline())

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadEngine } from '@/renderer/lib/engine';
 import { answersKey, draftIdKey, visitorIdKey } from '../lib/local-draft';
+import { LOCAL_OUTBOX_KEY } from '../offline/outbox-store';
 import { fakeServer } from '../test-support/fake-server';
 import { publicForm, question } from '@/renderer/test-support/questions';
 import { FormRunner } from './form-runner';
@@ -235,7 +236,7 @@ describe('<FormRunner />', () => {
 
     expect(
       await screen.findByText(
-        'You are offline. Your answers are kept and will be sent when you are back online.',
+        'You are offline. Your answers are kept on this device and will be sent when the connection is back.',
       ),
     ).toBeTruthy();
     // Offline, the page does not spend the respondent's time on timed retries: one attempt.
@@ -247,7 +248,7 @@ describe('<FormRunner />', () => {
     await waitFor(() => expect(server.submissions()).toHaveLength(2));
     expect(
       await screen.findByText(
-        'You are offline. Your answers are kept and will be sent when you are back online.',
+        'You are offline. Your answers are kept on this device and will be sent when the connection is back.',
       ),
     ).toBeTruthy();
 
@@ -273,9 +274,13 @@ describe('<FormRunner />', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('button', { name: 'Try again' });
 
+    // Queued on this device (no IndexedDB here: the localStorage outbox)…
+    expect(localStorage.getItem(LOCAL_OUTBOX_KEY)).toContain('"pending"');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { level: 2, name: 'Details' });
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // …and withdrawn by Back, so no flush of the outbox can send it behind the respondent's back.
+    await waitFor(() => expect(localStorage.getItem(LOCAL_OUTBOX_KEY)).toBeNull());
     onLine.mockReturnValue(true);
     // act: any update the event causes is rendered before the checks below.
     await act(async () => {

@@ -2,13 +2,17 @@
  * A published form on the public page: the renderer's FormView, given the real network (uploads,
  * CAPTCHA challenges, the submission) and the page's extras (drafts, resume link, embedding).
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { PublicForm, UploadedFile } from '@core/api/public';
 import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
 import { FormView, primaryButton, type RendererServices } from '@/renderer';
-import type { UploadRequest as PublicUploadRequest } from '../api/upload-file';
+import { MESSAGES_FOR_RESPONDENT } from '@/renderer/lib/respondent-messages';
 import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
+import { clearLocalDraft } from '../lib/local-draft';
+import { deleteDraftCopy } from '../offline/draft-copy';
+import { uploadOrKeep } from '../offline/offline-uploads';
 import { useRespondentForm } from '../state/use-respondent-form';
+import { QueuedSubmissionView } from './queued-submission-view';
 import { UnavailableView } from './unavailable-view';
 
 export const INTERACTIVE_MARK = 'formloom:interactive';
@@ -26,11 +30,6 @@ const scrollHost = () => postToHost({ type: EMBED_SCROLL });
 // Shown once the first answer is saved on the server, so it need not weigh on the first paint.
 const ResumeLink = lazy(() => import('./resume-link').then((m) => ({ default: m.ResumeLink })));
 
-// Loaded with the first upload, so the upload code stays out of the first-paint bundle (as when it
-// sat in the inputs' own chunk).
-const uploadFile = (request: PublicUploadRequest): Promise<UploadedFile> =>
-  import('../api/upload-file').then((module) => module.uploadFile(request));
-
 export function FormRunner({
   form,
   basePath,
@@ -40,15 +39,23 @@ export function FormRunner({
   basePath: string;
   embedded?: boolean;
 }) {
-  const { definition, session, draftId, resumeToken } = useRespondentForm(form);
+  const { definition, session, draftId, resumeToken, outbox, waited } = useRespondentForm(form);
   const services = useMemo<RendererServices>(
     () => ({
       draftId,
       captchaChallengeUrl: CAPTCHA_CHALLENGE_URL,
-      upload: (request) => uploadFile({ ...request, formId: form.id, draftId }),
+      // Uploaded now, or kept on this device for the outbox while the network is gone.
+      upload: (request): Promise<UploadedFile> =>
+        uploadOrKeep({ ...request, formId: form.id, draftId }),
     }),
     [form.id, draftId],
   );
+  const { forget } = outbox;
+  const settleQueued = useCallback(() => {
+    clearLocalDraft(form.id);
+    void deleteDraftCopy(form.id);
+    forget();
+  }, [form.id, forget]);
 
   // The form is on screen and React's handlers are live: what bench/public-form (and any real-user
   // monitoring) calls usable.
@@ -56,8 +63,28 @@ export function FormRunner({
     performance.mark?.(INTERACTIVE_MARK);
   }, []);
 
+  if (outbox.earlier) {
+    return (
+      <QueuedSubmissionView
+        form={form}
+        entry={outbox.earlier}
+        embedded={embedded}
+        onSendNow={outbox.sendNow}
+        onSettled={settleQueued}
+        onReview={outbox.review}
+      />
+    );
+  }
+
   if (session.closed) {
-    return <UnavailableView reason="closed" message={session.closed.message} embedded={embedded} />;
+    return (
+      <UnavailableView
+        reason="closed"
+        message={session.closed.message}
+        note={waited ? MESSAGES_FOR_RESPONDENT.notSentClosed : undefined}
+        embedded={embedded}
+      />
+    );
   }
 
   const resumeUrl =
@@ -84,6 +111,7 @@ export function FormRunner({
         ) : null
       }
       onPageChange={embedded ? scrollHost : undefined}
+      doneNotice={waited ? MESSAGES_FOR_RESPONDENT.sent : undefined}
     />
   );
 }

@@ -3,6 +3,7 @@
  * published, not found, or not loadable right now (with a retry).
  */
 import { CircleSlash, FileQuestion, Lock, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { FormAvailability } from '@core/api/public';
 import { Branding, primaryButton } from '@/renderer';
 
@@ -31,18 +32,18 @@ const CONTENT: Record<UnavailableReason, { icon: typeof Lock; title: string; tex
   },
 };
 
-export function UnavailableView({
-  reason,
-  message,
-  onRetry,
-  embedded = false,
+/** The page's one card for a message in place of the form (this view, queued submissions). */
+export function NoticeCard({
+  icon: Icon,
+  title,
+  embedded,
+  children,
 }: {
-  reason: UnavailableReason;
-  message?: string | null;
-  onRetry?: () => void;
-  embedded?: boolean;
+  icon: typeof Lock;
+  title: string;
+  embedded: boolean;
+  children: ReactNode;
 }) {
-  const { icon: Icon, title, text } = CONTENT[reason];
   return (
     <div
       className={`flex flex-col items-center justify-center bg-subtle px-4 ${embedded ? 'py-6' : 'min-h-dvh py-12'}`}
@@ -52,16 +53,43 @@ export function UnavailableView({
           <Icon className="size-6" aria-hidden="true" />
         </div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        <p className="mt-3 whitespace-pre-line text-muted-foreground">
-          {reason === 'closed' && message ? message : text}
-        </p>
-        {onRetry ? (
-          <button type="button" className={`${primaryButton} mt-6`} onClick={onRetry}>
-            Try again
-          </button>
-        ) : null}
+        {children}
       </div>
       <Branding embedded={embedded} />
     </div>
+  );
+}
+
+export function UnavailableView({
+  reason,
+  message,
+  note,
+  onRetry,
+  embedded = false,
+}: {
+  reason: UnavailableReason;
+  message?: string | null;
+  /** Said first (a submission that waited offline and was refused). */
+  note?: string;
+  onRetry?: () => void;
+  embedded?: boolean;
+}) {
+  const { icon, title, text } = CONTENT[reason];
+  return (
+    <NoticeCard icon={icon} title={title} embedded={embedded}>
+      {note ? (
+        <p role="alert" className="mt-3 font-medium">
+          {note}
+        </p>
+      ) : null}
+      <p className="mt-3 whitespace-pre-line text-muted-foreground">
+        {reason === 'closed' && message ? message : text}
+      </p>
+      {onRetry ? (
+        <button type="button" className={`${primaryButton} mt-6`} onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </NoticeCard>
   );
 }

@@ -1,12 +1,14 @@
 /**
- * Autosave: every change is written to this device at once (a reload loses nothing) and to the
- * server a second after typing pauses, so the "continue on another device" link has the latest
- * answers. Leaving the page flushes a pending save with a keepalive request.
+ * Autosave: every change is written to this device at once (localStorage and IndexedDB, so a
+ * reload loses nothing) and to the server a second after typing pauses, so the "continue on
+ * another device" link has the latest answers. Leaving the page flushes a pending save with a
+ * keepalive request.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Answers } from '@core/form/definition';
 import { saveDraft } from '../api/public-api';
 import { writeLocalDraft } from '../lib/local-draft';
+import { writeDraftCopy } from '../offline/draft-copy';
 
 export const AUTOSAVE_DELAY_MS = 1000;
 
@@ -80,7 +82,8 @@ export function useDraftAutosave({
   useEffect(() => {
     if (!active || run.current.stopped) return;
     writeLocalDraft(formId, { answers, pageIndex, resumeToken });
-  }, [active, formId, answers, pageIndex, resumeToken]);
+    void writeDraftCopy(formId, draftId, { answers, pageIndex, resumeToken });
+  }, [active, formId, draftId, answers, pageIndex, resumeToken]);
 
   useEffect(() => {
     if (!active || run.current.stopped) return;

@@ -3,14 +3,18 @@
  * device and on the server (autosave, resume links), hidden fields from the address, analytics
  * events and the real submission.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicForm } from '@core/api/public';
 import type { Answers, FormDefinition } from '@core/form/definition';
 import { useFormSession } from '@/renderer';
-import { sendEvent, submitResponse } from '../api/public-api';
+import { sendEvent } from '../api/public-api';
 import { hiddenFieldAnswers } from '../lib/hidden-fields';
 import { clearLocalDraft, loadDraftId, readLocalDraft, storeDraftId } from '../lib/local-draft';
 import { MESSAGES_FOR_RESPONDENT } from '@/renderer/lib/respondent-messages';
+import { UNREACHED_MESSAGES } from '@/renderer/lib/submit-outcome';
+import { deleteDraftCopy, readDraftCopy } from '../offline/draft-copy';
+import { submitThroughOutbox } from '../offline/offline-submission';
+import { useOutboxEntry } from './use-outbox-entry';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useResumeLink } from './use-resume-link';
 
@@ -28,11 +32,17 @@ export function useRespondentForm(form: PublicForm) {
   const [startingAnswers] = useState(() => initialAnswers(form, restored?.answers));
   const [draftId, setDraftId] = useState(() => loadDraftId(form.id));
 
+  /** The submission waited in the outbox: once sent, the thank-you screen says it was. */
+  const [waited, setWaited] = useState(false);
   const submit = useCallback(
-    (answers: Answers, hooks: { onRetry: () => void }) =>
-      submitResponse(form.id, draftId, answers, hooks),
-    [form.id, draftId],
+    async (answers: Answers, hooks: { onRetry: () => void }) => {
+      const outcome = await submitThroughOutbox(form, draftId, answers, hooks);
+      if (outcome.kind === 'failed' && UNREACHED_MESSAGES.has(outcome.message)) setWaited(true);
+      return outcome;
+    },
+    [form, draftId],
   );
+  const outbox = useOutboxEntry(draftId);
   const session = useFormSession({
     definition,
     initialAnswers: startingAnswers,
@@ -43,6 +53,8 @@ export function useRespondentForm(form: PublicForm) {
     onSubmitted: () => {
       autosave.stop();
       clearLocalDraft(form.id);
+      void deleteDraftCopy(form.id);
+      outbox.forget();
       sendEvent(form.id, 'submit');
     },
   });
@@ -61,13 +73,46 @@ export function useRespondentForm(form: PublicForm) {
     initialResumeToken: restored?.resumeToken ?? null,
   });
 
+  // The outbox sent (or the server refused) the submission this page is waiting on: the session
+  // submits again and gets that answer from the outbox, with no second request.
+  const { unsent, replaceAnswers } = session;
+  const advance = useRef(session.advance);
+  useEffect(() => {
+    advance.current = session.advance;
+  });
+  const settled = outbox.entry !== null && outbox.entry.state.kind !== 'pending';
+  useEffect(() => {
+    if (settled && unsent) void advance.current();
+  }, [settled, unsent]);
+  // Waiting, then no longer (Back, to change an answer): what waits is no longer what was meant.
+  const wasUnsent = useRef(false);
+  const { withdraw } = outbox;
+  useEffect(() => {
+    if (wasUnsent.current && !unsent) withdraw();
+    wasUnsent.current = unsent;
+  }, [unsent, withdraw]);
+
+  // localStorage had no draft (cleared, or refused it): the IndexedDB copy may have one.
+  useEffect(() => {
+    if (restored) return;
+    let live = true;
+    void readDraftCopy(form.id).then((copy) => {
+      if (!live || !copy) return;
+      storeDraftId(form.id, copy.draftId);
+      setDraftId(copy.draftId);
+      replaceAnswers(initialAnswers(form, copy.answers));
+    });
+    return () => {
+      live = false;
+    };
+  }, [form, restored, replaceAnswers]);
+
   // Deferred a tick so React's development double mount reports one view, not two.
   useEffect(() => {
     const timer = window.setTimeout(() => sendEvent(form.id, 'view'), 0);
     return () => window.clearTimeout(timer);
   }, [form.id]);
 
-  const { replaceAnswers } = session;
   const { setResumeToken } = autosave;
   useResumeLink(
     form.id,
@@ -80,5 +125,5 @@ export function useRespondentForm(form: PublicForm) {
     () => session.showAlert(MESSAGES_FOR_RESPONDENT.resumeFailed),
   );
 
-  return { definition, session, draftId, resumeToken: autosave.resumeToken };
+  return { definition, session, draftId, resumeToken: autosave.resumeToken, outbox, waited };
 }

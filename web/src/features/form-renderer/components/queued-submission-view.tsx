@@ -1,0 +1,92 @@
+/**
+ * The page opened with this response already queued (answered and submitted offline, the tab
+ * closed before the connection came back): where it stands instead of the questions. Waiting: it
+ * says the answers are kept on this device and will be sent when the connection is back, with a
+ * way to send now; sent: the thank-you title and that the answers were sent; refused: the owner's
+ * answer (closed, unpublished) or, for a form changed meanwhile, a way back to the answers.
+ */
+import { CheckCircle2, CircleSlash, Clock, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { PublicForm } from '@core/api/public';
+import { DEFAULT_THANK_YOU, primaryButton, secondaryButton } from '@/renderer';
+import { MESSAGES_FOR_RESPONDENT as TEXT } from '@/renderer/lib/respondent-messages';
+import { browserIsOffline } from '@/renderer/lib/submit-outcome';
+import type { OutboxEntry } from '../offline/offline-db';
+import { NoticeCard } from './unavailable-view';
+
+export function QueuedSubmissionView({
+  form,
+  entry,
+  embedded,
+  onSendNow,
+  onSettled,
+  onReview,
+}: {
+  form: PublicForm;
+  entry: OutboxEntry;
+  embedded: boolean;
+  onSendNow: () => void;
+  /** The server has answered and the respondent sees it: the entry and the draft may go. */
+  onSettled: (entry: OutboxEntry) => void;
+  onReview: () => void;
+}) {
+  // The form runner keeps showing the entry after it has left the outbox; tell it once.
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current || entry.state.kind === 'pending') return;
+    // A changed form goes back to the answers (onReview) rather than being forgotten here.
+    if (entry.state.kind === 'refused' && entry.state.reason === 'invalid') return;
+    told.current = true;
+    onSettled(entry);
+  }, [entry, onSettled]);
+  const { state } = entry;
+
+  if (state.kind === 'pending') {
+    return (
+      <NoticeCard icon={Clock} title={TEXT.queuedTitle} embedded={embedded}>
+        <p role="status" className="mt-3 text-muted-foreground">
+          {browserIsOffline() ? TEXT.offlineWaiting : TEXT.offline}
+        </p>
+        <button type="button" className={`${primaryButton} mt-6`} onClick={onSendNow}>
+          {TEXT.sendNow}
+        </button>
+      </NoticeCard>
+    );
+  }
+  if (state.kind === 'sent') {
+    const title = form.thankYouScreen.title || DEFAULT_THANK_YOU.title;
+    return (
+      <NoticeCard icon={CheckCircle2} title={title} embedded={embedded}>
+        <p role="status" className="mt-3 text-muted-foreground">
+          {TEXT.sent}
+        </p>
+        <a href={window.location.pathname} className={`${secondaryButton} mt-6 inline-flex`}>
+          {form.thankYouScreen.buttonText || 'Submit another response'}
+        </a>
+      </NoticeCard>
+    );
+  }
+  if (state.reason === 'invalid') {
+    return (
+      <NoticeCard icon={CircleSlash} title={TEXT.queuedTitle} embedded={embedded}>
+        <p role="alert" className="mt-3 text-muted-foreground">
+          {TEXT.notSentChanged}
+          {state.message ? ` (${state.message})` : ''}
+        </p>
+        <button type="button" className={`${primaryButton} mt-6`} onClick={onReview}>
+          {TEXT.reviewAnswers}
+        </button>
+      </NoticeCard>
+    );
+  }
+  return (
+    <NoticeCard icon={Lock} title={TEXT.formClosed} embedded={embedded}>
+      <p role="alert" className="mt-3 text-muted-foreground">
+        {TEXT.notSentClosed}
+      </p>
+      {state.message ? (
+        <p className="mt-3 whitespace-pre-line text-muted-foreground">{state.message}</p>
+      ) : null}
+    </NoticeCard>
+  );
+}
