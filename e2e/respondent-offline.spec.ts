@@ -87,7 +87,8 @@ describe('the network fails at Submit', () => {
 
   it('stored, but the answer is lost: the retry gets the same response back, not a second one', async () => {
     const form = await publishForm(owners, FORM);
-    const { page, context } = await newPage(browser);
+    // page.route below: without the worker, so every submission passes through the route.
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
     await fillIn(page, form.id);
 
     const sent: { draftId: string }[] = [];
@@ -121,7 +122,8 @@ describe('the network fails at Submit', () => {
 
   it('server unreachable while online: kept, then sent by the outbox once the server answers', async () => {
     const form = await publishForm(owners, FORM);
-    const { page, context } = await newPage(browser);
+    // page.route below: without the worker, so every submission passes through the route.
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
     await fillIn(page, form.id);
 
     let refused = 0;

@@ -57,7 +57,8 @@ function holdNextUpload(page: Page) {
 describe('uploading a file', () => {
   it('shows progress, then the file; another file replaces it; Remove clears it', async () => {
     const form = await publishForm(owners, UPLOAD_FORM);
-    const { page, context, errors } = await newPage(browser, PHONE);
+    // page.route holds the upload: without the form's service worker, which page.route misses.
+    const { page, context, errors } = await newPage(browser, { ...PHONE, serviceWorkers: 'block' });
     await page.goto(appUrl(`/forms/${form.id}`));
     await photoInput(page).waitFor();
 

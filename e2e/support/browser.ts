@@ -24,10 +24,19 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context per journey: no cookies or storage leak between tests. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: {
+    width?: number;
+    height?: number;
+    /**
+     * 'block' for a journey that routes requests with page.route: a request the public form's
+     * service worker (ADR 032) passes on is not seen by page.route.
+     */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   const errors: string[] = [];
