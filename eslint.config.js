@@ -77,7 +77,7 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/vite.config.ts'],
+    ignores: ['web/vite.config.ts', 'web/vite.form-ssr.config.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -37,3 +37,10 @@ export const BOUND_MESSAGES = {
   dateTooLate: (max: string) => `Must be on or before ${max}`,
   fileTooLarge: (max: string) => `File must be at most ${max}`,
 } as const;
+
+/** The message above a page whose answers need fixing, for `count` of them. */
+export function pageErrorAlert(count: number): string {
+  return count === 1
+    ? 'Please check the answer marked below.'
+    : `Please check the ${count} answers marked below.`;
+}

@@ -154,7 +154,7 @@ export function apiHeaders(documentHeaders: Record<string, string>): Record<stri
   };
 }
 
-function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
+export function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   if (publicOrigin) return origin === publicOrigin;

@@ -14,10 +14,11 @@ export async function respondentRoutes(
   opts: { storage: FileStorage },
 ): Promise<void> {
   const captcha = new CaptchaVerifier(captchaSecret(app.config.sessionSecret), app.sharedState);
-  registerServePublicForm(app);
   registerSaveDraft(app);
-  registerSubmitResponse(app, captcha);
-  registerUploadFile(app, opts.storage);
+  const submit = registerSubmitResponse(app, captcha);
+  const storeUpload = registerUploadFile(app, opts.storage);
+  // The form page and its no-script post (ADR 033), which stores through the same two.
+  registerServePublicForm(app, { submit, storeUpload });
   registerDownloadFile(app, opts.storage);
   registerRecordEvent(app);
   registerCaptcha(app, captcha);

@@ -4,7 +4,7 @@
  * draft on another device.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@core/api/common';
@@ -21,6 +21,45 @@ import { resumeTokenFor, resumeTokenHash } from './draft-tokens';
 import { loadPublicForm } from './load-public-form';
 
 export const DRAFT_BODY_LIMIT = 512 * 1024;
+
+/**
+ * Upserts a draft's answers (autosave's and the no-script post's); null when the draft id is
+ * another form's or the draft was already submitted (a submitted draft is frozen).
+ */
+export async function upsertDraft(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  {
+    formId,
+    draftId,
+    answers,
+  }: { formId: string; draftId: string; answers: Record<string, unknown> },
+): Promise<{ lastUpdated: Date } | null> {
+  const token = resumeTokenFor(app.config.sessionSecret, draftId);
+  const now = new Date();
+  const meta = clientMeta(request, app.config);
+  const [row] = await app.database.db
+    .insert(formDrafts)
+    .values({
+      formId,
+      draftId,
+      answers,
+      lastUpdated: now,
+      anonymousId: request.identity.guestId,
+      userId: request.identity.user?.id ?? null,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+      resumeTokenHash: resumeTokenHash(token),
+    })
+    .onConflictDoUpdate({
+      target: formDrafts.draftId,
+      set: { answers, lastUpdated: now },
+      // A draft id belongs to one form, and a submitted draft no longer changes.
+      setWhere: and(eq(formDrafts.formId, formId), eq(formDrafts.isCompleted, false)),
+    })
+    .returning({ lastUpdated: formDrafts.lastUpdated });
+  return row ?? null;
+}
 
 export function registerSaveDraft(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -48,31 +87,17 @@ export function registerSaveDraft(app: FastifyInstance): void {
       if (state.status === 'closed')
         throw new AppError(410, 'FORM_CLOSED', state.message ?? 'Closed');
       if (state.status !== 'open') throw new AppError(404, 'NOT_FOUND', 'Form not found');
-      const token = resumeTokenFor(app.config.sessionSecret, draftId);
-      const now = new Date();
-      const meta = clientMeta(request, app.config);
-      const [row] = await app.database.db
-        .insert(formDrafts)
-        .values({
-          formId: id,
-          draftId,
-          answers: request.body.answers,
-          lastUpdated: now,
-          anonymousId: request.identity.guestId,
-          userId: request.identity.user?.id ?? null,
-          ipAddress: meta.ipAddress,
-          userAgent: meta.userAgent,
-          resumeTokenHash: resumeTokenHash(token),
-        })
-        .onConflictDoUpdate({
-          target: formDrafts.draftId,
-          set: { answers: request.body.answers, lastUpdated: now },
-          // A draft id belongs to one form, and a submitted draft no longer changes.
-          setWhere: and(eq(formDrafts.formId, id), eq(formDrafts.isCompleted, false)),
-        })
-        .returning({ lastUpdated: formDrafts.lastUpdated });
+      const row = await upsertDraft(app, request, {
+        formId: id,
+        draftId,
+        answers: request.body.answers,
+      });
       if (!row) throw new AppError(409, 'DRAFT_CLOSED', 'This draft was already submitted');
-      return { draftId, lastUpdated: row.lastUpdated.toISOString(), resumeToken: token };
+      return {
+        draftId,
+        lastUpdated: row.lastUpdated.toISOString(),
+        resumeToken: resumeTokenFor(app.config.sessionSecret, draftId),
+      };
     },
   );
 

@@ -1,161 +1,156 @@
 /**
- * The public form: GET /forms/{id} (and /anonymous-forms/{id} for guest forms) sends the renderer's
- * HTML with the form definition inlined, so the first paint needs no API round trip. The same
- * payload is served by GET /api/public/forms/{id} for client-side navigation. Public form pages may
- * be framed by any site (embeds); everything else keeps frame-ancestors 'self'.
+ * The public form: GET /forms/{id} (and /anonymous-forms/{id} for guest forms) sends the form page
+ * with the form definition inlined, so the first paint needs no API round trip, and the form's
+ * first page already rendered by the renderer's own components on the server (ADR 033), inside a
+ * `<form method="post">` that works without script (no-script-post.ts). The same payload is served
+ * by GET /api/public/forms/{id} for client-side navigation. Public form pages may be framed by
+ * any site (embeds); everything else keeps frame-ancestors 'self'.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PublicFormPayload, publicFormPayloadSchema } from '@core/api/public';
+import { NATIVE_FIELDS } from '@core/form/native-fields';
 import { registerFormCacheInvalidation } from '../../lib/form-cache-invalidation';
+import { signDraftId } from './draft-tokens';
+import { loadFormSsr, type FormBodyInput } from './form-ssr';
 import { loadPublicForm, toPublicPayload } from './load-public-form';
+import { registerNoScriptPost } from './no-script-post';
+import {
+  compressPage,
+  FALLBACK_TEMPLATE,
+  pickEncoding,
+  renderFormPage,
+  type RenderedForm,
+} from './public-form-html';
+import type { SubmitResponse } from './submit-response';
+import type { StoreUpload } from './upload-file';
 
 /** Builder paths under /forms that are app screens, not form ids. */
 const APP_PATHS = new Set(['new']);
 
-function escapeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** Stands for the page's signed draft id in the cached first-page HTML. */
+const DRAFT_SLOT = '__formloom_draft__';
+/** First pages kept; like the public form cache, cleared when full rather than tracked per entry. */
+const BODY_CACHE_MAX = 1000;
+
+export interface FormPageTools {
+  /** The built form.html (re-read in development, so a rebuilt client is picked up). */
+  template(): string;
+  /** The form's HTML from the server renderer, or '' without one. */
+  renderBody(input: FormBodyInput): Promise<string>;
+  /** Sends a form document: framing allowed (embeds), no caching, compressed for the client. */
+  send(reply: FastifyReply, status: number, html: string): FastifyReply;
+  /** /forms/{id} or /anonymous-forms/{id}, with ?embed=1 for an embed. */
+  action(basePath: string, id: string, embedded: boolean): string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function renderFormPage(template: string, payload: PublicFormPayload): string {
-  const title = payload.form ? `${payload.form.title} · Formloom` : 'Form unavailable · Formloom';
-  const data = `<script type="application/json" id="formloom-form">${escapeJsonForHtml(payload)}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `${data}\n</head>`);
-}
-
-/**
- * The page, compressed once per form version. Every respondent of a form gets the same bytes until
- * the form (or the template) changes, and @fastify/compress would otherwise compress them again on
- * every load: under bench/soak (a thousand respondents) that was a brotli encoder set up and torn
- * down per page load, CPU taken from the event loop that also runs PGlite's queries. Keyed by the
- * rendered HTML itself, so a page is never served stale (a new version renders differently).
- */
-export interface CompressedPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-/** Brotli quality for a page compressed once and served many times (11 is the maximum). */
-const PAGE_BROTLI_QUALITY = 11;
-/** Pages kept; like the public form cache, cleared when full rather than tracked per entry. */
-const PAGE_CACHE_MAX = 1000;
-
-export function compressPage(html: string): CompressedPage {
-  const raw = Buffer.from(html);
-  return {
-    html: raw,
-    br: zlib.brotliCompressSync(raw, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    }),
-    gzip: zlib.gzipSync(raw, { level: 9 }),
-  };
-}
-
-/**
- * br, gzip or identity for an Accept-Encoding header, honouring q=0 (refused) and `*`. Preference
- * goes to br, then gzip, as the client's q-values allow; ties go to br (smaller).
- */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  if (!header) return 'identity';
-  const q = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name.trim() === 'x-gzip' ? 'gzip' : name.trim(), Number.isFinite(value) ? value : 0);
-  }
-  const of = (name: string) => q.get(name) ?? q.get('*') ?? 0;
-  const br = of('br');
-  const gzip = of('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return 'identity';
-}
-
-const FALLBACK_TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Formloom</title></head><body><main id="main"></main></body></html>';
-
-export function registerServePublicForm(app: FastifyInstance): void {
-  // The public form's snapshot is cached per instance: hear the other instances' changes.
-  registerFormCacheInvalidation(app);
+export function formPageTools(app: FastifyInstance): FormPageTools {
   const templatePath = path.join(app.config.webDistDir, 'form.html');
   let template: string | null = null;
-  const readTemplate = () => {
-    // Read once in production; re-read in development so a rebuilt client is picked up.
-    if (template === null || !app.config.isProduction) {
-      template = fs.existsSync(templatePath)
-        ? fs.readFileSync(templatePath, 'utf8')
-        : FALLBACK_TEMPLATE;
-    }
-    return template;
+  return {
+    template() {
+      if (template === null || !app.config.isProduction) {
+        template = fs.existsSync(templatePath)
+          ? fs.readFileSync(templatePath, 'utf8')
+          : FALLBACK_TEMPLATE;
+      }
+      return template;
+    },
+    async renderBody(input) {
+      const ssr = await loadFormSsr(app.config.webDistDir, app.log);
+      return ssr ? ssr.renderFormBody(input) : '';
+    },
+    send(reply, status, html) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header(
+          'content-security-policy',
+          csp.replace("frame-ancestors 'self'", 'frame-ancestors *'),
+        );
+      }
+      reply.removeHeader('x-frame-options');
+      reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      // A Content-Encoding already set tells @fastify/compress to leave the body as it is.
+      if (encoding === 'identity') return reply.send(html);
+      return reply.header('content-encoding', encoding).send(compressPage(html, encoding));
+    },
+    action(basePath, id, embedded) {
+      return `${basePath}/${encodeURIComponent(id)}${embedded ? '?embed=1' : ''}`;
+    },
   };
-  const pages = new Map<string, { html: string; page: CompressedPage }>();
-  const compressed = (key: string, html: string): CompressedPage => {
-    const hit = pages.get(key);
-    if (hit && hit.html === html) return hit.page;
-    if (pages.size >= PAGE_CACHE_MAX) pages.clear();
-    const page = compressPage(html);
-    pages.set(key, { html, page });
-    return page;
+}
+
+export function registerServePublicForm(
+  app: FastifyInstance,
+  deps: { submit: SubmitResponse; storeUpload: StoreUpload },
+): void {
+  // The public form's snapshot is cached per instance: hear the other instances' changes.
+  registerFormCacheInvalidation(app);
+  const tools = formPageTools(app);
+  // The first page's HTML per form version: the same for every respondent but for the draft id.
+  const bodies = new Map<string, { payload: string; body: string }>();
+
+  const firstPage = async (key: string, input: FormBodyInput): Promise<string> => {
+    const payload = JSON.stringify(input.payload);
+    const hit = bodies.get(key);
+    if (hit && hit.payload === payload) return hit.body;
+    const body = await tools.renderBody(input);
+    if (bodies.size >= BODY_CACHE_MAX) bodies.clear();
+    bodies.set(key, { payload, body });
+    return body;
   };
 
-  const sendPage = async (reply: FastifyReply, id: string, basePath: string) => {
+  const sendPage = async (reply: FastifyReply, id: string, basePath: string, embedded: boolean) => {
     const state = await loadPublicForm(app.database.db, id);
-    const payload = toPublicPayload(state, basePath);
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') {
-      reply.header(
-        'content-security-policy',
-        csp.replace("frame-ancestors 'self'", 'frame-ancestors *'),
-      );
-    }
-    reply.removeHeader('x-frame-options');
-    const html = renderFormPage(readTemplate(), payload);
-    reply
-      .status(state.status === 'not_found' ? 404 : 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8');
-    // Any id can be asked for: only forms that exist get a cached, once-compressed page, so
-    // made-up ids cost neither a cache slot nor a slow compression each.
-    if (!state.row) return reply.send(html);
-    const page = compressed(`${basePath}/${id}`, html);
-    const encoding = pickEncoding(reply.request.headers['accept-encoding']);
-    reply.header('vary', 'accept-encoding');
-    // A Content-Encoding already set tells @fastify/compress to leave the body as it is.
-    if (encoding === 'identity') return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(page[encoding]);
+    const payload: PublicFormPayload = toPublicPayload(state, basePath);
+    const action = tools.action(basePath, id, embedded);
+    const native = {
+      action,
+      fields: { [NATIVE_FIELDS.draft]: DRAFT_SLOT, [NATIVE_FIELDS.page]: '0' },
+    };
+    // Made-up ids get no cache slot; a form's page is rendered once per version.
+    const body = state.row
+      ? await firstPage(`${action}`, { payload, embedded, native })
+      : await tools.renderBody({ payload, embedded, native });
+    const token = signDraftId(app.config.sessionSecret, id, crypto.randomUUID());
+    const rendered: RenderedForm | undefined = body
+      ? {
+          body: body.replaceAll(DRAFT_SLOT, token),
+          hydration: {
+            embedded,
+            native: { ...native, fields: { ...native.fields, [NATIVE_FIELDS.draft]: token } },
+          },
+        }
+      : undefined;
+    const html = renderFormPage(tools.template(), payload, rendered);
+    return tools.send(reply, state.status === 'not_found' ? 404 : 200, html);
   };
 
   const params = z.object({ id: z.string().min(1).max(64) });
+  const querystring = z.object({ embed: z.string().optional() }).loose();
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/forms/:id', { schema: { hide: true, params } }, async (request, reply) => {
-    // The app's own screen: let the client fallback serve index.html.
-    if (APP_PATHS.has(request.params.id)) return reply.callNotFound();
-    return sendPage(reply, request.params.id, '/forms');
-  });
-  typed.get('/anonymous-forms/:id', { schema: { hide: true, params } }, async (request, reply) =>
-    sendPage(reply, request.params.id, '/anonymous-forms'),
+  typed.get(
+    '/forms/:id',
+    { schema: { hide: true, params, querystring } },
+    async (request, reply) => {
+      // The app's own screen: let the client fallback serve index.html.
+      if (APP_PATHS.has(request.params.id)) return reply.callNotFound();
+      return sendPage(reply, request.params.id, '/forms', request.query.embed === '1');
+    },
   );
+  typed.get(
+    '/anonymous-forms/:id',
+    { schema: { hide: true, params, querystring } },
+    async (request, reply) =>
+      sendPage(reply, request.params.id, '/anonymous-forms', request.query.embed === '1'),
+  );
+  registerNoScriptPost(app, { tools, ...deps });
 
   typed.get(
     '/api/public/forms/:id',

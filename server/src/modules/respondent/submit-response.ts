@@ -7,7 +7,7 @@
  * acknowledged is ever lost: the 201 follows the commit.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@core/api/common';
@@ -57,10 +57,44 @@ async function findByDraft(db: Db, formId: string, draftId: string): Promise<num
   return row?.id ?? null;
 }
 
+export type SubmitOutcome =
+  | { kind: 'stored'; responseId: number; duplicate: boolean }
+  | { kind: 'invalid'; message: string; errors: Record<string, string> }
+  | { kind: 'closed'; message: string }
+  | { kind: 'not_found' }
+  | { kind: 'conflict' };
+
+/**
+ * Stores one submission (the JSON route's and the no-script post's): the same validation, CAPTCHA
+ * check, file checks and draft idempotency, whichever way the answers came.
+ */
+export type SubmitResponse = (
+  request: FastifyRequest,
+  input: {
+    formId: string;
+    draftId: string;
+    answers: Record<string, unknown>;
+    referrer?: string | null;
+  },
+) => Promise<SubmitOutcome>;
+
+/** Per client address and form: one busy form does not block another. */
+export function submitRateLimit(app: FastifyInstance) {
+  return {
+    max: app.config.submitRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      `${request.ip}|${(request.params as { id?: string }).id ?? ''}`,
+  };
+}
+
 /** The 201 body is two fields built right here, so it is written as is, not re-parsed by zod. */
 const serializeSubmitted = (data: unknown) => JSON.stringify(data);
 
-export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVerifier): void {
+export function registerSubmitResponse(
+  app: FastifyInstance,
+  captcha: CaptchaVerifier,
+): SubmitResponse {
   const writer = createResponseWriter(app.database, {
     notifications: {
       subscribers: immediateSubscribers(app.database),
@@ -70,19 +104,91 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
   // onClose runs once the HTTP requests are done, before main.ts closes the database. A request
   // whose client went away no longer holds the server open, but its row may still be queued here.
   app.addHook('onClose', () => writer.drain());
+  const submit: SubmitResponse = async (request, { formId: id, draftId, answers, referrer }) => {
+    const { db } = app.database;
+    const state = await loadPublicForm(db, id);
+    if (state.status === 'closed') return { kind: 'closed', message: state.message ?? 'Closed' };
+    if (state.status !== 'open' || !state.definition || !state.validate)
+      return { kind: 'not_found' };
+    const definition = state.definition;
+
+    const result = state.validate(answers);
+    if (!result.ok) {
+      return {
+        kind: 'invalid',
+        message: Object.values(result.errors)[0] ?? 'Invalid input',
+        errors: result.errors,
+      };
+    }
+    const errors: Record<string, string> = {};
+    for (const q of definition.questions) {
+      if (q.type !== 'CAPTCHA') continue;
+      const raw = answers[q.id];
+      const visible = q.required || raw !== undefined;
+      if (visible && !(await captcha.verify(raw)))
+        errors[q.id] = 'Please complete the verification';
+    }
+    const refs = fileReferences(definition, result.answers);
+    if (refs.length > 0) {
+      const rows = await db
+        .select({ id: uploadedFiles.id, questionId: uploadedFiles.questionId })
+        .from(uploadedFiles)
+        .where(
+          and(
+            inArray(
+              uploadedFiles.id,
+              refs.map((r) => r.fileId),
+            ),
+            eq(uploadedFiles.formId, id),
+            eq(uploadedFiles.draftId, draftId),
+            isNull(uploadedFiles.responseId),
+          ),
+        );
+      const known = new Set(rows.map((r) => `${r.questionId}/${r.id}`));
+      for (const ref of refs)
+        if (!known.has(`${ref.questionId}/${ref.fileId}`))
+          errors[ref.questionId] ??= 'Upload not found';
+    }
+    if (Object.keys(errors).length > 0) {
+      // A retry of a response already stored (the browser never heard the 201) fails these
+      // checks: its CAPTCHA is spent and its files are linked. It gets the first response back,
+      // like any other retry; looked up only here, so a first submission pays nothing for it.
+      const stored = await findByDraft(db, id, draftId);
+      if (stored !== null) return { kind: 'stored', responseId: stored, duplicate: true };
+      return { kind: 'invalid', message: Object.values(errors)[0]!, errors };
+    }
+
+    const meta = clientMeta(request, app.config);
+    // Sent once: the draft's copy is taken from the inserted row.
+    const answersJson = JSON.stringify(result.answers);
+    // The response, the draft's completion and the file links are written together or not at
+    // all (response-writer.ts), and the 201 follows the commit. A stored twin makes it a no-op.
+    const inserted = await writer.write({
+      formId: id,
+      answersJson,
+      submittedBy: request.identity.user?.id ?? null,
+      anonymousId: request.identity.guestId,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+      // The browser says where the respondent came from (the host page of an embed); its Referer
+      // header names only the form page. Clients that do not say keep the header.
+      referrer: referrer === undefined ? meta.referrer : referrer || null,
+      draftId,
+      fileIds: refs.map((r) => r.fileId),
+      // For the new-response mail, written by the same statement if anyone asked for one.
+      summary: summarizeAnswers(definition.questions, result.answers),
+    });
+    if (inserted !== null) return { kind: 'stored', responseId: inserted, duplicate: false };
+    const twin = await findByDraft(db, id, draftId);
+    if (twin === null) return { kind: 'conflict' };
+    return { kind: 'stored', responseId: twin, duplicate: true };
+  };
+
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/public/forms/:id/responses',
     {
       bodyLimit: SUBMISSION_BODY_LIMIT,
-      config: {
-        rateLimit: {
-          max: app.config.submitRateLimitPerMinute,
-          timeWindow: '1 minute',
-          // Per client address and form: one busy form does not block another.
-          keyGenerator: (request) =>
-            `${request.ip}|${(request.params as { id?: string }).id ?? ''}`,
-        },
-      },
+      config: { rateLimit: submitRateLimit(app) },
       serializerCompiler: () => serializeSubmitted,
       schema: {
         tags: ['public'],
@@ -98,94 +204,27 @@ export function registerSubmitResponse(app: FastifyInstance, captcha: CaptchaVer
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const { draftId } = request.body;
-      const { db } = app.database;
-
-      const state = await loadPublicForm(db, id);
-      if (state.status === 'closed')
-        throw new AppError(410, 'FORM_CLOSED', state.message ?? 'Closed');
-      if (state.status !== 'open' || !state.definition || !state.validate)
-        throw new AppError(404, 'NOT_FOUND', 'Form not found');
-      const definition = state.definition;
-
-      const result = state.validate(request.body.answers);
-      if (!result.ok) {
-        throw new AppError(
-          400,
-          'VALIDATION_ERROR',
-          Object.values(result.errors)[0] ?? 'Invalid input',
-          {
-            errors: result.errors,
-          },
-        );
-      }
-      const errors: Record<string, string> = {};
-      for (const q of definition.questions) {
-        if (q.type !== 'CAPTCHA') continue;
-        const raw = request.body.answers[q.id];
-        const visible = q.required || raw !== undefined;
-        if (visible && !(await captcha.verify(raw)))
-          errors[q.id] = 'Please complete the verification';
-      }
-      const refs = fileReferences(definition, result.answers);
-      if (refs.length > 0) {
-        const rows = await db
-          .select({ id: uploadedFiles.id, questionId: uploadedFiles.questionId })
-          .from(uploadedFiles)
-          .where(
-            and(
-              inArray(
-                uploadedFiles.id,
-                refs.map((r) => r.fileId),
-              ),
-              eq(uploadedFiles.formId, id),
-              eq(uploadedFiles.draftId, draftId),
-              isNull(uploadedFiles.responseId),
-            ),
-          );
-        const known = new Set(rows.map((r) => `${r.questionId}/${r.id}`));
-        for (const ref of refs)
-          if (!known.has(`${ref.questionId}/${ref.fileId}`))
-            errors[ref.questionId] ??= 'Upload not found';
-      }
-      if (Object.keys(errors).length > 0) {
-        // A retry of a response already stored (the browser never heard the 201) fails these
-        // checks: its CAPTCHA is spent and its files are linked. It gets the first response back,
-        // like any other retry; looked up only here, so a first submission pays nothing for it.
-        const stored = await findByDraft(db, id, draftId);
-        if (stored !== null) return reply.status(201).send({ responseId: stored, duplicate: true });
-        throw new AppError(400, 'VALIDATION_ERROR', Object.values(errors)[0]!, { errors });
-      }
-
-      const meta = clientMeta(request, app.config);
-      // Sent once: the draft's copy is taken from the inserted row.
-      const answersJson = JSON.stringify(result.answers);
-      // The browser says where the respondent came from (the host page of an embed); its Referer
-      // header names only the form page. Clients that do not say keep the header.
-      const referrer =
-        request.body.referrer === undefined ? meta.referrer : request.body.referrer || null;
-      // The response, the draft's completion and the file links are written together or not at
-      // all (response-writer.ts), and the 201 follows the commit. A stored twin makes it a no-op.
-      const inserted = await writer.write({
-        formId: id,
-        answersJson,
-        submittedBy: request.identity.user?.id ?? null,
-        anonymousId: request.identity.guestId,
-        ipAddress: meta.ipAddress,
-        userAgent: meta.userAgent,
-        referrer,
-        draftId,
-        fileIds: refs.map((r) => r.fileId),
-        // For the new-response mail, written by the same statement if anyone asked for one.
-        summary: summarizeAnswers(definition.questions, result.answers),
+      const outcome = await submit(request, {
+        formId: request.params.id,
+        draftId: request.body.draftId,
+        answers: request.body.answers,
+        referrer: request.body.referrer,
       });
-      if (inserted !== null)
-        return reply.status(201).send({ responseId: inserted, duplicate: false });
-      const twin = await findByDraft(db, id, draftId);
-      if (twin === null)
-        throw new AppError(409, 'CONFLICT', 'This draft was submitted to another form');
-      return reply.status(201).send({ responseId: twin, duplicate: true });
+      switch (outcome.kind) {
+        case 'stored':
+          return reply
+            .status(201)
+            .send({ responseId: outcome.responseId, duplicate: outcome.duplicate });
+        case 'closed':
+          throw new AppError(410, 'FORM_CLOSED', outcome.message);
+        case 'not_found':
+          throw new AppError(404, 'NOT_FOUND', 'Form not found');
+        case 'invalid':
+          throw new AppError(400, 'VALIDATION_ERROR', outcome.message, { errors: outcome.errors });
+        case 'conflict':
+          throw new AppError(409, 'CONFLICT', 'This draft was submitted to another form');
+      }
     },
   );
+  return submit;
 }

@@ -11,12 +11,13 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import '@fastify/multipart';
 import { z } from 'zod';
 import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
-import { draftIdSchema, uploadedFileSchema } from '@core/api/public';
+import { draftIdSchema, type UploadedFile, uploadedFileSchema } from '@core/api/public';
+import type { Question } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
 import { uploadedFiles, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -48,8 +49,89 @@ const TEXT_TYPES: Record<string, string> = {
   md: 'text/markdown',
 };
 
-export function registerUploadFile(app: FastifyInstance, storage: FileStorage): void {
+/**
+ * Checks and stores one file for a question of an open form, within a draft (the upload route's
+ * and the no-script post's); refusals are AppErrors with the respondent's message.
+ */
+export type StoreUpload = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: {
+    formId: string;
+    owner: { ownerId: number | null; anonymousId: string | null };
+    question: Question;
+    draftId: string;
+    filename: string;
+    data: Buffer;
+  },
+) => Promise<UploadedFile>;
+
+export const UPLOAD_QUESTION_TYPES = UPLOAD_TYPES;
+
+export function registerUploadFile(app: FastifyInstance, storage: FileStorage): StoreUpload {
   const allowance = createUploadAllowance(app);
+  const storeUpload: StoreUpload = async (
+    request,
+    reply,
+    { formId, owner, question, draftId, filename, data },
+  ) => {
+    // No path separators or control characters in a name we show and send back as a header.
+    const cleaned = [...filename]
+      .filter((c) => c.charCodeAt(0) >= 32 && c !== '/' && c !== '\\')
+      .join('');
+    const name = cleaned.slice(0, 255) || 'file';
+    const sniffed = await fileTypeFromBuffer(data);
+    const ext = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+    const mimeType = sniffed?.mime ?? TEXT_TYPES[ext] ?? 'application/octet-stream';
+    // A name whose extension disagrees with the bytes is refused: the type comes from the bytes.
+    if (sniffed && ext && !sniffedExtensions(sniffed.ext).has(ext)) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `This file is not a .${ext} file`);
+    }
+    const reference = { fileId: 'pending', name, size: data.length, mimeType };
+    const type = getQuestionType(question.type);
+    const check = type
+      .answerSchema(question)
+      .safeParse(question.type === 'MULTIPLE_FILE_UPLOAD' ? [reference] : reference);
+    if (!check.success) {
+      const message = check.error.issues[0]?.message ?? 'Invalid input';
+      const tooLarge = data.length > 0 && /at most/i.test(message);
+      throw new AppError(
+        tooLarge ? 413 : 415,
+        tooLarge ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
+        tooLarge ? message : 'This type of file is not accepted here',
+      );
+    }
+    const { db } = app.database;
+    const { ownerId, anonymousId } = owner;
+    await refuseWhenStorageFull(app, ownerId, anonymousId);
+    const taken = await allowance.take(request, reply, data.length);
+    const fileId = crypto.randomBytes(16).toString('base64url');
+    const storageKey = crypto.randomBytes(24).toString('base64url');
+    try {
+      await storage.put(storageKey, data, mimeType);
+      await db.insert(uploadedFiles).values({
+        id: fileId,
+        formId,
+        questionId: question.id,
+        draftId,
+        storageKey,
+        originalName: name,
+        mimeType,
+        size: data.length,
+        clientAddress: clientMeta(request, app.config).ipAddress,
+      });
+    } catch (err) {
+      await taken.giveBack();
+      throw err;
+    }
+    // The owner hears of crossing 80 % or 100 % now; the respondent's upload is done either way.
+    if (ownerId !== null) {
+      await refreshStorageAlert(db, app.config, ownerId).catch((err: unknown) =>
+        request.log.error({ err, ownerId }, 'could not update the storage alert'),
+      );
+    }
+    return { fileId, name, size: data.length, mimeType };
+  };
   app.post(
     '/api/public/forms/:id/uploads',
     {
@@ -101,64 +183,18 @@ export function registerUploadFile(app: FastifyInstance, storage: FileStorage): 
           throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'File is too large');
         throw err;
       });
-      // No path separators or control characters in a name we show and send back as a header.
-      const cleaned = [...part.filename]
-        .filter((c) => c.charCodeAt(0) >= 32 && c !== '/' && c !== '\\')
-        .join('');
-      const name = cleaned.slice(0, 255) || 'file';
-      const sniffed = await fileTypeFromBuffer(data);
-      const ext = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
-      const mimeType = sniffed?.mime ?? TEXT_TYPES[ext] ?? 'application/octet-stream';
-      // A name whose extension disagrees with the bytes is refused: the type comes from the bytes.
-      if (sniffed && ext && !sniffedExtensions(sniffed.ext).has(ext)) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `This file is not a .${ext} file`);
-      }
-      const reference = { fileId: 'pending', name, size: data.length, mimeType };
-      const type = getQuestionType(question.type);
-      const check = type
-        .answerSchema(question)
-        .safeParse(question.type === 'MULTIPLE_FILE_UPLOAD' ? [reference] : reference);
-      if (!check.success) {
-        const message = check.error.issues[0]?.message ?? 'Invalid input';
-        const tooLarge = data.length > 0 && /at most/i.test(message);
-        throw new AppError(
-          tooLarge ? 413 : 415,
-          tooLarge ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
-          tooLarge ? message : 'This type of file is not accepted here',
-        );
-      }
-      const { db } = app.database;
-      const { ownerId, anonymousId } = state.row!;
-      await refuseWhenStorageFull(app, ownerId, anonymousId);
-      const taken = await allowance.take(request, reply, data.length);
-      const fileId = crypto.randomBytes(16).toString('base64url');
-      const storageKey = crypto.randomBytes(24).toString('base64url');
-      try {
-        await storage.put(storageKey, data, mimeType);
-        await db.insert(uploadedFiles).values({
-          id: fileId,
-          formId: id,
-          questionId,
-          draftId: draftId.data,
-          storageKey,
-          originalName: name,
-          mimeType,
-          size: data.length,
-          clientAddress: clientMeta(request, app.config).ipAddress,
-        });
-      } catch (err) {
-        await taken.giveBack();
-        throw err;
-      }
-      // The owner hears of crossing 80 % or 100 % now; the respondent's upload is done either way.
-      if (ownerId !== null) {
-        await refreshStorageAlert(db, app.config, ownerId).catch((err: unknown) =>
-          request.log.error({ err, ownerId }, 'could not update the storage alert'),
-        );
-      }
-      return reply.status(201).send({ fileId, name, size: data.length, mimeType });
+      const file = await storeUpload(request, reply, {
+        formId: id,
+        owner: state.row!,
+        question,
+        draftId: draftId.data,
+        filename: part.filename,
+        data,
+      });
+      return reply.status(201).send(file);
     },
   );
+  return storeUpload;
 }
 
 /**

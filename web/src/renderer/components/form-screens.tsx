@@ -1,6 +1,8 @@
 /** The screens around the questions: welcome, thank-you, progress and the branding link. */
 import { CheckCircle2 } from 'lucide-react';
 import type { Screen } from '@core/form/definition';
+import { NATIVE_FIELDS } from '@core/form/native-fields';
+import type { NativeForm } from './form-view';
 import { primaryButton, secondaryButton } from './inputs/styles';
 
 export const DEFAULT_THANK_YOU = {
@@ -8,15 +10,46 @@ export const DEFAULT_THANK_YOU = {
   description: 'Your response has been recorded.',
 };
 
+/** The page's hidden fields, for a post made without script. */
+export function NativeFields({ native }: { native: NativeForm }) {
+  return Object.entries(native.fields).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
 export function WelcomeScreen({
   screen,
   formTitle,
   onStart,
+  native,
 }: {
   screen: Screen;
   formTitle: string;
   onStart: () => void;
+  native?: NativeForm;
 }) {
+  const button = native ? (
+    // Posts "start" without script; with script the click starts in place.
+    <form method="post" action={native.action} encType="multipart/form-data">
+      <NativeFields native={native} />
+      <button
+        type="submit"
+        name={NATIVE_FIELDS.action}
+        value="start"
+        className={`${primaryButton} mt-8 min-w-40`}
+        onClick={(event) => {
+          event.preventDefault();
+          onStart();
+        }}
+      >
+        {screen.buttonText || 'Start'}
+      </button>
+    </form>
+  ) : (
+    <button type="button" className={`${primaryButton} mt-8 min-w-40`} onClick={onStart}>
+      {screen.buttonText || 'Start'}
+    </button>
+  );
   return (
     <div className="fl-welcome py-4 text-center sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
@@ -27,9 +60,7 @@ export function WelcomeScreen({
           {screen.description}
         </p>
       ) : null}
-      <button type="button" className={`${primaryButton} mt-8 min-w-40`} onClick={onStart}>
-        {screen.buttonText || 'Start'}
-      </button>
+      {button}
     </div>
   );
 }
@@ -39,6 +70,7 @@ export function ThankYouScreen({
   headingRef,
   onAgain,
   notice,
+  againHref,
 }: {
   screen: Screen;
   headingRef: React.Ref<HTMLHeadingElement>;
@@ -46,6 +78,8 @@ export function ThankYouScreen({
   onAgain?: () => void;
   /** Said under the screen (a submission that waited for the connection was sent). */
   notice?: string;
+  /** The form's address, when the server renders this screen (it has no window to ask). */
+  againHref?: string;
 }) {
   const againText = screen.buttonText || 'Submit another response';
   const title = screen.title || DEFAULT_THANK_YOU.title;
@@ -81,7 +115,7 @@ export function ThankYouScreen({
           {againText}
         </button>
       ) : (
-        <a href={againUrl()} className={`${secondaryButton} mt-8 inline-flex`}>
+        <a href={againHref ?? againUrl()} className={`${secondaryButton} mt-8 inline-flex`}>
           {againText}
         </a>
       )}

@@ -24,6 +24,16 @@ import { ThemeVideo } from './theme-video';
  */
 export type FormLayout = 'page' | 'embedded' | 'inline';
 
+/**
+ * The server-rendered public page's native form (ADR 033): where it posts and the hidden fields it
+ * carries (the signed draft, the page). With it the page works without script; with script the
+ * same markup is hydrated and the handlers take over, so nothing is posted natively.
+ */
+export interface NativeForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
 export interface FormViewProps {
   definition: FormDefinition;
   session: FormSession;
@@ -38,6 +48,8 @@ export interface FormViewProps {
   /** A line under the thank-you screen (the public page: the answers waited offline, now sent). */
   doneNotice?: string;
   className?: string;
+  /** The public page's native form; previews have none. */
+  native?: NativeForm;
 }
 
 export function FormView({
@@ -50,6 +62,7 @@ export function FormView({
   onAgain,
   doneNotice,
   className,
+  native,
 }: FormViewProps) {
   const { theme } = definition;
   // The public page keeps the id custom CSS was written against; previews need one each.
@@ -128,6 +141,7 @@ export function FormView({
                   screen={definition.welcomeScreen}
                   formTitle={definition.title}
                   onStart={state.start}
+                  native={native}
                 />
               </>
             ) : state.stage === 'done' ? (
@@ -136,6 +150,7 @@ export function FormView({
                 headingRef={headingRef}
                 onAgain={onAgain}
                 notice={doneNotice}
+                againHref={native?.action}
               />
             ) : (
               <QuestionPage
@@ -144,6 +159,7 @@ export function FormView({
                 headingRef={headingRef}
                 videoLink={definition.welcomeScreen.enabled ? null : videoLink}
                 footer={pageFooter}
+                native={native}
               />
             )}
           </div>

@@ -5,6 +5,8 @@
  */
 import { memo, Suspense } from 'react';
 import type { Question } from '@core/form/definition';
+import type { QuestionType } from '@core/form/enums';
+import { controlName } from '@core/form/native-fields';
 import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
 import { INPUTS } from './inputs/input-registry';
 import type { FieldIds } from './inputs/input-props';
@@ -21,8 +23,20 @@ export interface QuestionFieldProps {
   onUpdate: (questionId: string, update: (previous: unknown) => unknown) => void;
 }
 
+/**
+ * What a page served without script cannot do (ADR 033): a `<noscript>` line says so. The rest of
+ * the types post as native controls.
+ */
+const NEEDS_SCRIPT: Partial<Record<QuestionType, string>> = {
+  SIGNATURE: 'Signing needs JavaScript. Turn it on in your browser to answer this question.',
+  LOCATION:
+    'Sharing a location needs JavaScript. Turn it on in your browser to answer this question.',
+  PAYMENT: 'Paying needs JavaScript. Turn it on in your browser to answer this question.',
+  CAPTCHA: 'The verification step needs JavaScript. Turn it on in your browser to send this form.',
+};
+
 export const fieldIds = (questionId: string): FieldIds => ({
-  control: `fl-q-${questionId}`,
+  control: controlName(questionId),
   description: `fl-q-${questionId}-description`,
   error: `fl-q-${questionId}-error`,
 });
@@ -101,6 +115,11 @@ export const QuestionField = memo(function QuestionField({
           />
         </Suspense>
       </ChunkErrorBoundary>
+      {NEEDS_SCRIPT[question.type] ? (
+        <noscript>
+          <p className="mt-2 text-sm font-medium">{NEEDS_SCRIPT[question.type]}</p>
+        </noscript>
+      ) : null}
     </div>
   );
 

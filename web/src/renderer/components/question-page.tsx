@@ -1,8 +1,10 @@
 /** One page of questions with its header, error summary, Back / Next (or Submit) and the host's footer. */
 import { useMemo, type ReactNode, type Ref } from 'react';
 import type { FormDefinition } from '@core/form/definition';
+import { NATIVE_FIELDS } from '@core/form/native-fields';
 import type { FormSession } from '../state/use-form-session';
-import { ProgressBar } from './form-screens';
+import { NativeFields, ProgressBar } from './form-screens';
+import type { NativeForm } from './form-view';
 import { cx, primaryButton, secondaryButton } from './inputs/styles';
 import { QuestionField } from './question-field';
 import { ThemeVideo } from './theme-video';
@@ -15,6 +17,7 @@ interface QuestionPageProps {
   videoLink: string | null;
   /** Under the buttons: the host's extras (the public page's resume link). */
   footer?: ReactNode;
+  native?: NativeForm;
 }
 
 function buttonLabel(state: FormSession): string {
@@ -29,6 +32,7 @@ export function QuestionPage({
   headingRef,
   videoLink,
   footer,
+  native,
 }: QuestionPageProps) {
   const { theme } = form;
   const { flow, page, pageIndex } = state;
@@ -55,11 +59,33 @@ export function QuestionPage({
     <form
       noValidate
       aria-labelledby="fl-form-title"
+      method={native ? 'post' : undefined}
+      action={native?.action}
+      encType={native ? 'multipart/form-data' : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         void state.advance();
       }}
     >
+      {native ? (
+        <>
+          <NativeFields native={native} />
+          {/*
+            The form's default button, first in tree order: Enter in a field posts "next" without
+            script (and submits the form with it), never the Back button placed before Next.
+          */}
+          <button
+            type="submit"
+            name={NATIVE_FIELDS.action}
+            value="next"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="sr-only"
+          >
+            {buttonLabel(state)}
+          </button>
+        </>
+      ) : null}
       {theme.showProgressBar && flow.pages.length > 1 ? (
         <ProgressBar current={pageIndex} total={flow.pages.length} />
       ) : null}
@@ -128,7 +154,18 @@ export function QuestionPage({
 
       <div className="mt-10 flex flex-wrap-reverse items-center justify-between gap-3">
         {state.canGoBack ? (
-          <button type="button" className={secondaryButton} onClick={state.back} disabled={busy}>
+          <button
+            // Without script Back posts the page ("back"); with it, it goes back in place.
+            type={native ? 'submit' : 'button'}
+            name={native ? NATIVE_FIELDS.action : undefined}
+            value={native ? 'back' : undefined}
+            className={secondaryButton}
+            onClick={(event) => {
+              event.preventDefault();
+              state.back();
+            }}
+            disabled={busy}
+          >
             Back
           </button>
         ) : (
@@ -141,6 +178,8 @@ export function QuestionPage({
             'min-w-32 aria-disabled:cursor-progress aria-disabled:opacity-70',
           )}
           aria-disabled={busy || undefined}
+          name={native ? NATIVE_FIELDS.action : undefined}
+          value={native ? 'next' : undefined}
         >
           {buttonLabel(state)}
         </button>

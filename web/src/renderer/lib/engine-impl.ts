@@ -3,19 +3,16 @@
  * the one the server runs: the same answer schemas, the same logic engine, validateSubmission.
  */
 import type { Answers, FormDefinition, Question } from '@core/form/definition';
-import { BOUND_MESSAGES, MESSAGES } from '@core/form/messages';
+import { acceptedAnswers, checkAnswer, questionTypeOf } from '@core/form/answer-checks';
+import { BOUND_MESSAGES } from '@core/form/messages';
 import { validateSubmission, type SubmissionResult } from '@core/form/validate-submission';
 import { evaluateForm } from '@core/logic/evaluate-form';
 import type { FormFlow } from '@core/logic/types';
-import { hiddenFieldDefault } from '@core/question-types/hidden-field';
-import { QUESTION_TYPE_REGISTRY } from '@core/question-types/registry';
 import {
   acceptsFile,
   formatFileSize,
   parseFileSize,
 } from '@core/question-types/shared/file-reference';
-import { parseAnswer } from '@core/question-types/shared/issue-message';
-import type { QuestionTypeDefinition } from '@core/question-types/types';
 
 export interface FileFacts {
   name: string;
@@ -34,36 +31,11 @@ export interface Engine {
   checkFile(question: Question, file: FileFacts): string | null;
 }
 
-function typeOf(question: Question): QuestionTypeDefinition | undefined {
-  return Object.hasOwn(QUESTION_TYPE_REGISTRY, question.type)
-    ? (QUESTION_TYPE_REGISTRY[question.type] as QuestionTypeDefinition)
-    : undefined;
-}
-
-function acceptedAnswers(form: FormDefinition, answers: Answers): Answers {
-  const accepted: Answers = {};
-  for (const question of form.questions) {
-    const type = typeOf(question);
-    if (!type?.answerable) continue;
-    let value = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
-    if (question.type === 'HIDDEN_FIELD' && type.isEmpty(value))
-      value = hiddenFieldDefault(question);
-    if (type.isEmpty(value)) continue;
-    const parsed = parseAnswer(type.answerSchema(question), value);
-    if (parsed.ok) accepted[question.id] = parsed.value;
-  }
-  return accepted;
-}
+const typeOf = questionTypeOf;
 
 export const engine: Engine = {
   evaluate: (form, answers) => evaluateForm(form, acceptedAnswers(form, answers)),
-  checkAnswer(question, value, required) {
-    const type = typeOf(question);
-    if (!type) return null;
-    if (type.isEmpty(value)) return required ? MESSAGES.required : null;
-    const parsed = parseAnswer(type.answerSchema(question), value);
-    return parsed.ok ? null : parsed.message;
-  },
+  checkAnswer,
   isEmpty: (question, value) => typeOf(question)?.isEmpty(value) ?? value === undefined,
   validate: validateSubmission,
   checkFile(question, file) {

@@ -10,6 +10,7 @@
  * analytics and local copies stay out of this hook.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { pageErrorAlert } from '@core/form/messages';
 import type { Answers, FormDefinition, Question } from '@core/form/definition';
 import { isLastPage, nextPageIndex, previousPageIndex } from '@core/logic/page-navigation';
 import type { FormFlow } from '@core/logic/types';
@@ -173,11 +174,7 @@ export function useFormSession({
         setPageIndex(page);
         focusRequest.current = { questionId: first };
         const count = current.pages[page]?.questionIds.filter((id) => id in pageErrors).length ?? 1;
-        setAlert(
-          count === 1
-            ? 'Please check the answer marked below.'
-            : `Please check the ${count} answers marked below.`,
-        );
+        setAlert(pageErrorAlert(count));
       } else {
         setAlert(elsewhere[0]?.[1] ?? 'Invalid input');
       }

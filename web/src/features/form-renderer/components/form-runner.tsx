@@ -7,6 +7,8 @@ import type { PublicForm, UploadedFile } from '@core/api/public';
 import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
 import { FormView, primaryButton, type RendererServices } from '@/renderer';
 import { MESSAGES_FOR_RESPONDENT } from '@/renderer/lib/respondent-messages';
+import type { NativeForm } from '@/renderer/components/form-view';
+import type { UploadRequest as PublicUploadRequest } from '../api/upload-file';
 import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
 import { clearLocalDraft } from '../lib/local-draft';
 import { deleteDraftCopy } from '../offline/draft-copy';
@@ -34,10 +36,13 @@ export function FormRunner({
   form,
   basePath,
   embedded = false,
+  native,
 }: {
   form: PublicForm;
   basePath: string;
   embedded?: boolean;
+  /** The server-rendered page's native form, kept so hydration matches its markup. */
+  native?: NativeForm;
 }) {
   const { definition, session, draftId, resumeToken, outbox, waited } = useRespondentForm(form);
   const services = useMemo<RendererServices>(
@@ -112,6 +117,7 @@ export function FormRunner({
       }
       onPageChange={embedded ? scrollHost : undefined}
       doneNotice={waited ? MESSAGES_FOR_RESPONDENT.sent : undefined}
+      native={native}
     />
   );
 }

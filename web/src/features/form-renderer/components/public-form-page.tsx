@@ -7,11 +7,44 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PublicFormPayload } from '@core/api/public';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { fetchFormPayload } from '../api/public-api';
+import type { NativeForm } from '@/renderer/components/form-view';
 import { EMBED_ESCAPE, EMBED_RESIZE, isEmbedded, postToHost } from '../lib/embed-messages';
+import { readLocalDraft } from '../lib/local-draft';
 import { FormRunner } from './form-runner';
 import { UnavailableView } from './unavailable-view';
 
 export const PAYLOAD_ELEMENT_ID = 'formloom-form';
+/** The server render's data (ADR 033): its native form, for the hydrated markup to match. */
+export const SSR_ELEMENT_ID = 'formloom-ssr';
+
+export interface ServerRender {
+  embedded: boolean;
+  native: NativeForm;
+}
+
+export function readServerRender(): ServerRender | null {
+  const text = document.getElementById(SSR_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as ServerRender;
+    return data && typeof data.native?.action === 'string' ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the browser's first render is the page the server rendered, so React can adopt that
+ * HTML (no second paint): a form loaded fresh. A draft on this device or a resume link starts
+ * elsewhere (another page, answers), and a page framed or not contrary to its address lays out
+ * differently: those render anew.
+ */
+export function canHydrate(render: ServerRender): boolean {
+  const formId = formIdFromPath(window.location.pathname);
+  if (!formId || !readInlinePayload(formId)) return false;
+  if (new URLSearchParams(window.location.search).has('resume')) return false;
+  return isEmbedded() === render.embedded && readLocalDraft(formId) === null;
+}
 
 type LoadState =
   { kind: 'loading' } | { kind: 'ready'; payload: PublicFormPayload } | { kind: 'error' };
@@ -79,7 +112,7 @@ function titleOf(state: LoadState): string | undefined {
   return state.kind === 'error' ? 'Form unavailable' : undefined;
 }
 
-export function PublicFormPage() {
+export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
   const formId = useMemo(() => formIdFromPath(window.location.pathname), []);
   const embedded = useMemo(() => isEmbedded(), []);
   const [state, setState] = useState<LoadState>(() => {
@@ -138,6 +171,7 @@ export function PublicFormPage() {
           form={payload.form}
           basePath={payload.basePath}
           embedded={embedded}
+          native={native}
         />
       ) : (
         <UnavailableView

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicForm } from '@core/api/public';
-import type { Answers, FormDefinition } from '@core/form/definition';
+import type { Answers } from '@core/form/definition';
 import { useFormSession } from '@/renderer';
 import { sendEvent } from '../api/public-api';
 import { hiddenFieldAnswers } from '../lib/hidden-fields';
@@ -15,12 +15,11 @@ import { UNREACHED_MESSAGES } from '@/renderer/lib/submit-outcome';
 import { deleteDraftCopy, readDraftCopy } from '../offline/draft-copy';
 import { submitThroughOutbox } from '../offline/offline-submission';
 import { useOutboxEntry } from './use-outbox-entry';
+import { toDefinition } from './to-definition';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useResumeLink } from './use-resume-link';
 
-export function toDefinition(form: PublicForm): FormDefinition {
-  return { ...form, customization: {} };
-}
+export { toDefinition } from './to-definition';
 
 function initialAnswers(form: PublicForm, restored: Answers | undefined): Answers {
   return { ...(restored ?? {}), ...hiddenFieldAnswers(form.questions, window.location.search) };

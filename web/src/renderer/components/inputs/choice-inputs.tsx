@@ -3,11 +3,12 @@
  * arrow keys, Space and screen readers work as everywhere else. "Other" adds one typed value.
  */
 import { useState } from 'react';
+import { OTHER_VALUE } from '@core/form/native-fields';
 import { optionsOf, settingBoolean, settingString } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { controlClass, cx, fieldClass, optionClass } from './styles';
 
-const OTHER = '__other__';
+const OTHER = OTHER_VALUE;
 
 function OtherText({
   id,
@@ -28,6 +29,7 @@ function OtherText({
       </label>
       <input
         id={id}
+        name={id}
         type="text"
         className={fieldClass}
         placeholder="Type your answer"
@@ -116,6 +118,7 @@ export function CheckboxInput({ question, value, onChange, ids, invalid }: Input
           <input
             type="checkbox"
             id={index === 0 ? ids.control : undefined}
+            name={ids.control}
             value={option}
             className={controlClass}
             aria-invalid={invalid || undefined}
@@ -137,6 +140,8 @@ export function CheckboxInput({ question, value, onChange, ids, invalid }: Input
             <input
               type="checkbox"
               id={options.length === 0 ? ids.control : undefined}
+              name={ids.control}
+              value={OTHER}
               className={controlClass}
               checked={otherChecked}
               onChange={(event) => {
@@ -181,6 +186,7 @@ export function DropdownInput({
     <div>
       <select
         id={ids.control}
+        name={ids.control}
         className={cx(fieldClass, 'pr-8')}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
@@ -234,6 +240,7 @@ export function YesNoInput({ question, value, onChange, ids, invalid }: InputPro
             type="radio"
             id={index === 0 ? ids.control : undefined}
             name={ids.control}
+            value={answer ? 'yes' : 'no'}
             className={controlClass}
             aria-invalid={invalid || undefined}
             checked={value === answer}

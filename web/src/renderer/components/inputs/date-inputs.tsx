@@ -22,6 +22,7 @@ export function DateInput(props: InputProps) {
   return (
     <input
       id={ids.control}
+      name={ids.control}
       type="date"
       {...dateBounds(props)}
       className={`${fieldClass} sm:max-w-xs`}
@@ -38,6 +39,7 @@ export function TimeInput({ value, onChange, ids, describedBy, invalid, required
   return (
     <input
       id={ids.control}
+      name={ids.control}
       type="time"
       step={60}
       className={`${fieldClass} sm:max-w-xs`}

@@ -103,6 +103,7 @@ export function FileInput({
       <input
         ref={inputRef}
         id={ids.control}
+        name={ids.control}
         type="file"
         accept={acceptAttribute(question)}
         multiple={multiple}

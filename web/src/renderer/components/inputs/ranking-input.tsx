@@ -5,6 +5,7 @@
  */
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { rankName } from '@core/form/native-fields';
 import { optionsOf } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { smallButton } from './styles';
@@ -15,6 +16,48 @@ function isPermutation(value: unknown, options: readonly string[]): value is str
     value.length === options.length &&
     new Set(value).size === value.length &&
     value.every((v) => typeof v === 'string' && options.includes(v))
+  );
+}
+
+/**
+ * Without script the Move buttons do nothing: the respondent numbers the options instead, and the
+ * server turns the numbers into the same permutation (no-script path, ADR 033).
+ */
+function RankByNumber({
+  questionId,
+  options,
+  order,
+}: {
+  questionId: string;
+  options: readonly string[];
+  order: readonly string[] | null;
+}) {
+  return (
+    <div className="mt-3 grid gap-2">
+      <p className="text-sm text-muted-foreground">
+        Without JavaScript, give each option its position (1 is most preferred):
+      </p>
+      {options.map((option, index) => {
+        const position = order ? order.indexOf(option) + 1 : 0;
+        return (
+          <label key={`${index}-${option}`} className="flex items-center gap-3">
+            <select
+              name={rankName(questionId, index)}
+              defaultValue={position > 0 ? String(position) : ''}
+              className="min-h-11 rounded-md border border-input bg-background px-2"
+            >
+              <option value="">–</option>
+              {options.map((_, i) => (
+                <option key={i} value={String(i + 1)}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+            <span className="min-w-0 break-words">{option}</span>
+          </label>
+        );
+      })}
+    </div>
   );
 }
 
@@ -101,6 +144,9 @@ export function RankingInput({ question, value, onChange }: InputProps) {
           Keep this order
         </button>
       ) : null}
+      <noscript>
+        <RankByNumber questionId={question.id} options={options} order={answered ? value : null} />
+      </noscript>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -23,6 +23,8 @@ const orUndefined = (text: string) => (text === '' ? undefined : text);
 function common({ ids, describedBy, invalid, required }: InputProps) {
   return {
     id: ids.control,
+    // The field name a no-script post carries (core/form/native-fields).
+    name: ids.control,
     'aria-describedby': describedBy,
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The public form's server entry (ADR 033), built for Node after the two client builds: the
+// server imports dist/web-ssr/form-server.js to render the form's first page. Outside dist/web,
+// so the static client never serves it. npm packages (React) stay imports from node_modules.
+export default defineConfig({
+  root: fromWeb('.'),
+  publicDir: false,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@core': fromWeb('../core'),
+      '@': fromWeb('./src'),
+    },
+  },
+  build: {
+    ssr: fromWeb('./src/form-server.tsx'),
+    outDir: fromWeb('../dist/web-ssr'),
+    emptyOutDir: true,
+    target: 'node20',
+    rollupOptions: { output: { entryFileNames: 'form-server.js' } },
+  },
+});
