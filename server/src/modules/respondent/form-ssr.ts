@@ -36,7 +36,9 @@ let loading: Promise<FormSsr | null> | null = null;
 
 export function loadFormSsr(webDistDir: string, log: FastifyBaseLogger): Promise<FormSsr | null> {
   loading ??= (async () => {
-    const file = process.env.VITEST
+    // The worker global, not the VITEST variable: servers the e2e tests start inherit that.
+    const inVitest = '__vitest_worker__' in globalThis;
+    const file = inVitest
       ? path.resolve('web/src/form-server.tsx')
       : path.resolve(webDistDir, '../web-ssr/form-server.js');
     if (!fs.existsSync(file)) {
