@@ -62,7 +62,12 @@ export function formPageTools(app: FastifyInstance): FormPageTools {
     },
     async renderBody(input) {
       const ssr = await loadFormSsr(app.config.webDistDir, app.log);
-      return ssr ? ssr.renderFormBody(input) : '';
+      if (!ssr) return '';
+      // A renderer fault costs the page its server render (the browser renders it), not the page.
+      return ssr.renderFormBody(input).catch((err: unknown) => {
+        app.log.error({ err, formId: input.payload.form?.id }, 'server render of a form failed');
+        return '';
+      });
     },
     send(reply, status, html) {
       const csp = reply.getHeader('content-security-policy');
