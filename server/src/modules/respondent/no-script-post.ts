@@ -141,7 +141,7 @@ export function registerNoScriptPost(
     if (!posted || !draftId) return firstPage(NO_SCRIPT_MESSAGES.tampered);
 
     const [draft] = await db
-      .select({ answers: formDrafts.answers, formId: formDrafts.formId })
+      .select({ answers: formDrafts.answers })
       .from(formDrafts)
       .where(eq(formDrafts.draftId, draftId))
       .limit(1);

@@ -115,7 +115,11 @@ export function ThankYouScreen({
           {againText}
         </button>
       ) : (
-        <a href={againHref ?? againUrl()} className={`${secondaryButton} mt-8 inline-flex`}>
+        // In the browser its own address (hidden-field parameters kept); on the server, the form's.
+        <a
+          href={typeof window === 'undefined' ? againHref : againUrl()}
+          className={`${secondaryButton} mt-8 inline-flex`}
+        >
           {againText}
         </a>
       )}
