@@ -6,7 +6,8 @@ const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The public form's server entry (ADR 033), built for Node after the two client builds: the
 // server imports dist/web-ssr/form-server.js to render the form's first page. Outside dist/web,
-// so the static client never serves it. npm packages (React) stay imports from node_modules.
+// so the static client never serves it. Every npm package (React, react-dom/server) is bundled
+// in: the image installs only what dist/server imports (ADR 035), and React is a client package.
 export default defineConfig({
   root: fromWeb('.'),
   publicDir: false,
@@ -17,6 +18,7 @@ export default defineConfig({
       '@': fromWeb('./src'),
     },
   },
+  ssr: { noExternal: true },
   build: {
     ssr: fromWeb('./src/form-server.tsx'),
     outDir: fromWeb('../dist/web-ssr'),
