@@ -73,6 +73,25 @@ describe('choice settings and text', () => {
     expect(schema.safeParse({ images: { A: 'javascript:alert(1)' } }).success).toBe(false);
   });
 
+  it("takes this server's shipped and uploaded pictures by their same-origin path only", () => {
+    const schema = getQuestionType('IMAGE_CHOICE').settingsSchema;
+    const ok = (image: string) => schema.safeParse({ images: { A: image } }).success;
+    expect(ok('/pictures/meal-lunch.537b0476.svg')).toBe(true);
+    expect(ok('/api/public/form-images/AbCdEfGhIjKlMnOpQrSt_-12')).toBe(true);
+    for (const image of [
+      '//evil.example/pictures/meal-lunch.537b0476.svg',
+      '/pictures/../api/me',
+      '/pictures/meal-lunch.svg',
+      '/api/public/form-images/short',
+      '/api/public/form-images/AbCdEfGhIjKlMnOpQrSt/x',
+      '/api/public/brand-logos/AbCdEfGhIjKlMnOpQrSt',
+      ' /pictures/meal-lunch.537b0476.svg',
+      'javascript:/pictures/meal-lunch.537b0476.svg',
+    ]) {
+      expect(ok(image), image).toBe(false);
+    }
+  });
+
   it('rejects checkbox bounds that cannot both hold', () => {
     const schema = getQuestionType('CHECKBOX').settingsSchema;
     expect(schema.safeParse({ minSelections: 3, maxSelections: 2 }).success).toBe(false);

@@ -15,15 +15,23 @@ import {
 } from './shared/choice';
 import { answerSchemaFrom, defineQuestionType } from './shared/define';
 import { MULTI_CHOICE_OPERATORS, SINGLE_CHOICE_OPERATORS } from './shared/operators';
+import { isSameOriginImagePath } from '../form/image-path';
 import { isWebUrl } from './shared/web-url';
 
+/**
+ * An https address, or a same-origin path of a shipped picture or an uploaded form image (exact
+ * patterns, so no other scheme or host slips in as a "path").
+ */
 const imageUrlSchema = z
   .string()
   .max(2000)
-  .refine((v) => isWebUrl(v, ['https']), MESSAGES.invalidInput);
+  .refine((v) => isWebUrl(v, ['https']) || isSameOriginImagePath(v), MESSAGES.invalidInput);
 
 const settingsSchema = z.object({
-  /** Option text to the picture shown for it; https only, so a form never mixes content. */
+  /**
+   * Option text to the picture shown for it: https only for other hosts, so a form never mixes
+   * content; this server's pictures by their path.
+   */
   images: z.record(z.string(), imageUrlSchema).default({}),
   multiSelect: z.boolean().default(false),
 });

@@ -1,6 +1,7 @@
 /** Customer feedback: satisfaction after a visit, a support case, a meal or a delivery. */
 import { hide, q, rule, show, template, when } from './build-template';
 import type { CatalogueTemplate } from './template';
+import { picture } from './template-pictures';
 import { THEMES } from './template-themes';
 
 const customerSatisfaction = template({
@@ -106,7 +107,15 @@ const restaurantFeedback = template({
     q('visit_time', 'TIME', 'Roughly what time did you arrive?'),
     q('meal', 'IMAGE_CHOICE', 'What did you come in for?', {
       options: ['Breakfast', 'Lunch', 'Dinner', 'Drinks'],
-      settings: { images: {}, multiSelect: false },
+      settings: {
+        images: {
+          Breakfast: picture('mealBreakfast'),
+          Lunch: picture('mealLunch'),
+          Dinner: picture('mealDinner'),
+          Drinks: picture('mealDrinks'),
+        },
+        multiSelect: false,
+      },
     }),
     q('food', 'RATING', 'How was the food?', {
       required: true,

@@ -1,6 +1,7 @@
 /** Product research: feature requests, research screeners, pricing studies and concept tests. */
 import { calculate, endForm, q, rule, show, template, when } from './build-template';
 import type { CatalogueTemplate } from './template';
+import { picture } from './template-pictures';
 import { THEMES } from './template-themes';
 
 const featureRequest = template({
@@ -174,7 +175,14 @@ const conceptTest = template({
     q('direction', 'IMAGE_CHOICE', 'Which design direction do you prefer?', {
       required: true,
       options: ['Direction A: minimal', 'Direction B: playful', 'Direction C: data-rich'],
-      settings: { images: {}, multiSelect: false },
+      settings: {
+        images: {
+          'Direction A: minimal': picture('directionMinimal'),
+          'Direction B: playful': picture('directionPlayful'),
+          'Direction C: data-rich': picture('directionDataRich'),
+        },
+        multiSelect: false,
+      },
     }),
     q('current_tool', 'URL', 'Link to the tool you use for this today, if any'),
     q(

@@ -1,5 +1,6 @@
 /**
- * Serves the built React client. Hashed assets under /assets are cached for a year; index.html is
+ * Serves the built React client. Hashed assets under /assets and the shipped pictures under
+ * /pictures (content-hashed names) are cached for a year; index.html is
  * never cached so a deploy takes effect at once. Any other GET that is not an API route gets
  * index.html: 200 when the path is one of the client's routes (core/routes/client-routes.ts, the
  * list the web router is built from), 404 when it is not (issue 27), and the client's router shows
@@ -13,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isShippedPicturePath } from '@core/form/image-path';
 import { isClientRoute } from '@core/routes/client-routes';
 import type { AppConfig } from '../config';
 import { homePrerender } from '../prerender/home-prerender';
@@ -54,7 +56,8 @@ export async function registerStaticClient(app: FastifyInstance, config: AppConf
       // Our own cache-control below; the plugin's default would overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const immutable =
+          filePath.includes(`${path.sep}assets${path.sep}`) || isShippedPictureFile(filePath);
         res.header(
           'cache-control',
           // Unhashed files (favicon, theme-init.js, embed.js) revalidate so a deploy is seen at once.
@@ -86,6 +89,18 @@ export async function registerStaticClient(app: FastifyInstance, config: AppConf
       .header('cache-control', 'no-cache')
       .sendFile('index.html');
   });
+}
+
+/**
+ * A picture shipped with the product (web/public/pictures, issue 28): its name carries its content
+ * hash, so it never changes under its address either.
+ */
+function isShippedPictureFile(filePath: string): boolean {
+  const dir = path.dirname(filePath);
+  return (
+    path.basename(dir) === 'pictures' &&
+    isShippedPicturePath(`/pictures/${path.basename(filePath)}`)
+  );
 }
 
 /** The path as the browser's router reads it: no query string, percent-escapes decoded. */

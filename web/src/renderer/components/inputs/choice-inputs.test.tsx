@@ -140,3 +140,31 @@ describe('radio groups', () => {
     expect(onValue).toHaveBeenLastCalledWith(['A', 'B', 'C']);
   });
 });
+
+describe('IMAGE_CHOICE pictures (issue 28)', () => {
+  it("shows this server's shipped and uploaded pictures by path, and no other kind of path", () => {
+    const images = {
+      Shipped: '/pictures/meal-lunch.537b0476.svg',
+      Uploaded: '/api/public/form-images/AbCdEfGhIjKlMnOpQrSt',
+      Remote: 'https://cdn.example.com/a.png',
+      Elsewhere: '//evil.example/a.png',
+      Script: 'javascript:alert(1)',
+    };
+    const q = question({
+      id: 'meal',
+      type: 'IMAGE_CHOICE',
+      options: Object.keys(images),
+      settings: { images, multiSelect: false },
+    });
+    const { container } = render(<InputHarness question={q} onValue={vi.fn()} />);
+    const shown = [...container.querySelectorAll('img')].map((img) => [
+      img.getAttribute('alt'),
+      img.getAttribute('src'),
+    ]);
+    expect(shown).toEqual([
+      ['Shipped', images.Shipped],
+      ['Uploaded', images.Uploaded],
+      ['Remote', images.Remote],
+    ]);
+  });
+});

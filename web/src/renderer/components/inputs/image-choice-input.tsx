@@ -5,7 +5,7 @@
  */
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { httpsUrl } from '../../lib/safe-url';
+import { pictureUrl } from '../../lib/safe-url';
 import { optionsOf, settingBoolean, settingStringMap } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { controlClass } from './styles';
@@ -30,7 +30,7 @@ export function ImageChoiceInput({ question, value, onChange, ids, invalid }: In
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {options.map((option, index) => {
-        const src = broken.has(option) ? null : httpsUrl(images[option]);
+        const src = broken.has(option) ? null : pictureUrl(images[option]);
         return (
           <label
             key={`${index}-${option}`}
