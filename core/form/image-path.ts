@@ -23,11 +23,6 @@ export function isFormImagePath(value: string): boolean {
   return FORM_IMAGE_PATH.test(value);
 }
 
-/** The form image id in a form image path, or null for anything else. */
-export function formImageId(value: string): string | null {
-  return isFormImagePath(value) ? value.slice(value.lastIndexOf('/') + 1) : null;
-}
-
 /** A shipped picture or an uploaded form image: the same-origin paths a picture option may hold. */
 export function isSameOriginImagePath(value: string): boolean {
   return isShippedPicturePath(value) || isFormImagePath(value);

@@ -22,6 +22,7 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { brandKitRoutes } from './modules/brand-kit/brand-kit-routes';
 import { collaborationRoutes } from './modules/collaboration/collaboration-routes';
+import { formImagesRoutes } from './modules/form-images/form-images-routes';
 import { formsRoutes } from './modules/forms/forms-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
@@ -219,6 +220,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   await app.register(identityRoutes, { storage });
   await app.register(formsRoutes, { storage });
+  await app.register(formImagesRoutes, { storage });
   await app.register(respondentRoutes, { storage });
   await app.register(responsesRoutes, { storage });
   await app.register(templatesRoutes);

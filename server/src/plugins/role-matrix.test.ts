@@ -21,6 +21,7 @@ import {
 import { newFormId } from '../modules/forms/create-form';
 import { BrowserClient } from '../test-support/browser-client';
 import { createTestApp, type TestContext } from '../test-support/test-app';
+import { BINARY_PNG, multipartBody } from '../test-support/upload-test-helpers';
 import type { FormAction } from './access';
 
 let t: TestContext;
@@ -67,6 +68,8 @@ const ROUTE_ACTIONS: Record<string, FormAction> = {
   'POST /api/forms/{id}/webhooks/{endpointId}/test': 'edit',
   'GET /api/forms/{id}/webhooks/{endpointId}/deliveries': 'edit',
   'POST /api/forms/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver': 'edit',
+  // Pictures for image choices (issue 28): part of editing the form.
+  'POST /api/forms/{id}/images': 'edit',
 };
 
 /**
@@ -220,6 +223,10 @@ function request(route: Route, formId: string, invitationId: number) {
     },
     'PATCH /api/forms/{id}/webhooks/{endpointId}': { enabled: false },
   };
+  if (route.key === 'POST /api/forms/{id}/images') {
+    const body = multipartBody({}, { name: 'a.png', type: 'image/png', data: BINARY_PNG });
+    return { method: 'POST' as 'GET', url, payload: body.payload, headers: body.headers };
+  }
   const payload = route.method === 'GET' ? undefined : (payloads[route.key] ?? {});
   return { method: route.method as 'GET', url, payload };
 }

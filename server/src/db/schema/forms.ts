@@ -81,6 +81,26 @@ export const questions = pgTable(
   ],
 );
 
+/**
+ * Pictures owners upload for their forms' image-choice options (issue 28, ADR 031), served
+ * publicly by id. Immutable: a new picture is a new row. They count against the form owner's
+ * storage and go with the form, except one another form or a template still shows: that one moves
+ * to the other form, or stays ownerless (form_id null) for the template (release-form-images.ts).
+ */
+export const formImages = pgTable(
+  'form_images',
+  {
+    /** Random and URL-safe; the public address is /api/public/form-images/{id}. */
+    id: text('id').primaryKey(),
+    formId: text('form_id').references(() => forms.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_images_form_idx').on(t.formId)],
+);
+
 export const formCollaborators = pgTable(
   'form_collaborators',
   {

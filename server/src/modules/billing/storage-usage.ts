@@ -3,7 +3,8 @@
  * refuses uploads to a full owner's forms, and the owner's warnings at 80 % and 100 %.
  *
  * Used storage is every uploaded file on the owner's forms (submitted or still in a draft: both
- * take space) plus the brand logos they uploaded. A guest's forms share the Free quota, counted
+ * take space), the pictures uploaded for those forms' image choices (issue 28) and the brand logos
+ * they uploaded. A guest's forms share the Free quota, counted
  * over the forms of that guest id. Admins get the Pro quota, as they get unlimited publishing.
  *
  * The warnings: `users.storage_alert_level` holds the highest one sent (0, 80, 100). Raising it is
@@ -42,12 +43,46 @@ export async function storageUsedBy(db: Db, holder: StorageHolder): Promise<numb
           coalesce((select sum(f.size) from uploaded_files f join forms fo on fo.id = f.form_id
                     where fo.owner_id = ${holder.ownerId}), 0)
           + coalesce((select sum(size) from brand_logos where owner_id = ${holder.ownerId}), 0)
+          + coalesce((select sum(i.size) from form_images i join forms fo on fo.id = i.form_id
+                    where fo.owner_id = ${holder.ownerId}), 0)
           as used`
-      : sql`select coalesce(sum(f.size), 0) as used
-          from uploaded_files f join forms fo on fo.id = f.form_id
-          where fo.owner_id is null and fo.anonymous_id = ${holder.anonymousId}`;
+      : sql`select
+          coalesce((select sum(f.size) from uploaded_files f join forms fo on fo.id = f.form_id
+                    where fo.owner_id is null and fo.anonymous_id = ${holder.anonymousId}), 0)
+          + coalesce((select sum(i.size) from form_images i join forms fo on fo.id = i.form_id
+                    where fo.owner_id is null and fo.anonymous_id = ${holder.anonymousId}), 0)
+          as used`;
   const [row] = await queryRows<{ used: string | number }>(db, query);
   return Number(row?.used ?? 0);
+}
+
+/**
+ * Whether the form's owner (or guest creator) has used their whole quota, which refuses their
+ * next upload. "Full" is checked before the file: the last file may take an owner slightly past
+ * the quota (at most one upload's size), and the 100 % warning is sent exactly when uploads start
+ * being refused.
+ */
+export async function isStorageFull(
+  db: Db,
+  config: AppConfig,
+  form: { ownerId: number | null; anonymousId: string | null },
+): Promise<boolean> {
+  let holder: StorageHolder;
+  let quota: number;
+  if (form.ownerId !== null) {
+    const [owner] = await db.select().from(users).where(eq(users.id, form.ownerId));
+    holder = { ownerId: form.ownerId };
+    quota = storageQuotaOf(owner ?? null);
+  } else if (form.anonymousId !== null) {
+    holder = { anonymousId: form.anonymousId };
+    quota = storageQuotaOf(null);
+  } else {
+    return false;
+  }
+  if ((await storageUsedBy(db, holder)) < quota) return false;
+  // A quota that shrank (Pro ended) fills without an upload crossing it: tell the owner now.
+  if (form.ownerId !== null) await refreshStorageAlert(db, config, form.ownerId);
+  return true;
 }
 
 export async function storageUsageOf(db: Db, user: UserRow): Promise<StorageUsage> {

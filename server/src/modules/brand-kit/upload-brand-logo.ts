@@ -7,15 +7,13 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import '@fastify/multipart';
-import { BRAND_LOGO_MAX_BYTES, brandLogoResponseSchema } from '@core/api/brand-kit';
-import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
+import { brandLogoResponseSchema } from '@core/api/brand-kit';
+import { apiErrorSchema } from '@core/api/common';
 import { brandLogoPath } from '@core/form/brand-logo-path';
 import { brandLogos } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { requireUser } from './brand-kit-access';
-import { detectLogoType } from './detect-logo-type';
+import { readImageUpload } from './read-image-upload';
 
 export function registerUploadBrandLogo(app: FastifyInstance, storage: FileStorage): void {
   app.post(
@@ -37,35 +35,7 @@ export function registerUploadBrandLogo(app: FastifyInstance, storage: FileStora
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) {
-        throw new AppError(
-          415,
-          ERROR_CODES.unsupportedMediaType,
-          'Send the logo as multipart/form-data',
-        );
-      }
-      const part = await request.file({
-        limits: { fileSize: BRAND_LOGO_MAX_BYTES, files: 1, fields: 2 },
-      });
-      if (!part) {
-        throw new AppError(400, ERROR_CODES.validation, 'No file was sent', {
-          errors: { file: 'Required' },
-        });
-      }
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, ERROR_CODES.payloadTooLarge, 'A logo can be at most 2 MB');
-        }
-        throw err;
-      });
-      const mimeType = await detectLogoType(data);
-      if (!mimeType) {
-        throw new AppError(
-          415,
-          ERROR_CODES.unsupportedMediaType,
-          'Use a PNG, JPEG or SVG image for the logo',
-        );
-      }
+      const { data, mimeType } = await readImageUpload(request, 'logo');
       const id = crypto.randomBytes(16).toString('base64url');
       const storageKey = crypto.randomBytes(24).toString('base64url');
       await storage.put(storageKey, data, mimeType);

@@ -1,6 +1,7 @@
 /**
  * DELETE /api/forms/{id}: removes the form with its questions, responses and drafts (cascade), and
- * the stored blobs of every file uploaded to it, submitted or not.
+ * the stored blobs of every file uploaded to it, submitted or not, and of the pictures uploaded for
+ * its image choices that nothing else shows (release-form-images.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { loadFormFor } from '../../plugins/access';
 import { deleteStoredFiles } from '../../storage/delete-stored-files';
 import type { FileStorage } from '../../storage/file-storage';
 import { invalidateForm } from '../../lib/form-cache-invalidation';
+import { releaseFormImages } from '../form-images/release-form-images';
 
 export function registerDeleteForm(app: FastifyInstance, storage: FileStorage): void {
   app.withTypeProvider<ZodTypeProvider>().delete(
@@ -35,8 +37,9 @@ export function registerDeleteForm(app: FastifyInstance, storage: FileStorage): 
           .select({ storageKey: uploadedFiles.storageKey })
           .from(uploadedFiles)
           .where(eq(uploadedFiles.formId, form.id));
+        const imageKeys = await releaseFormImages(tx, [form.id]);
         await tx.delete(forms).where(eq(forms.id, form.id));
-        return files.map((f) => f.storageKey);
+        return [...files.map((f) => f.storageKey), ...imageKeys];
       });
       await invalidateForm(app, form.id);
       await deleteStoredFiles(storage, storageKeys, request.log);

@@ -11,9 +11,10 @@
  * templates, reset tokens and two-factor codes. Columns that only mention the account in someone
  * else's data (a response they submitted to another's form, an audit entry) become null.
  * Invitations sent to their address before it had an account, the mail queued to that address and
- * the brand logos only their forms could show go explicitly. The webhook endpoints they added to
- * others' forms are turned off before the user row goes, while they still name their creator
- * (ADR 028).
+ * the brand logos only their forms could show go explicitly, as do the pictures uploaded for
+ * their forms' image choices that no one else's form or template shows (release-form-images.ts).
+ * The webhook endpoints they added to others' forms are turned off before the user row goes,
+ * while they still name their creator (ADR 028).
  *
  * After the commit (`finishAccountErasure`): every instance forgets the forms (their public pages
  * answer 404 at once) and the stored blobs are deleted; a blob that cannot be is logged, never
@@ -35,6 +36,7 @@ import {
 } from '../../db/schema';
 import { invalidateForm } from '../../lib/form-cache-invalidation';
 import { deleteStoredFiles } from '../../storage/delete-stored-files';
+import { releaseFormImages } from '../form-images/release-form-images';
 import { queryRows } from '../responses/query-rows';
 import { turnOffCreatorEndpoints } from '../webhooks/turn-off-creator-endpoints';
 import type { FileStorage } from '../../storage/file-storage';
@@ -72,12 +74,13 @@ export async function eraseAccountRows(
         .where(inArray(uploadedFiles.formId, formIds))
     : [];
   const logoKeys = await eraseOwnLogos(tx, user.id);
+  const imageKeys = await releaseFormImages(tx, formIds, user.id);
   await tx.delete(invitations).where(sql`lower(${invitations.email}) = lower(${user.email})`);
   await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${user.email})`);
   await turnOffCreatorEndpoints(tx, user.id);
   const erasure: AccountErasure = {
     formIds,
-    storageKeys: [...files.map((f) => f.storageKey), ...logoKeys],
+    storageKeys: [...files.map((f) => f.storageKey), ...logoKeys, ...imageKeys],
     forms: formIds.length,
     files: files.length,
   };

@@ -10,7 +10,6 @@
  * the client address as responses do (RESPONSE_IP_STORAGE), for the sweep of orphans and abuse.
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import '@fastify/multipart';
@@ -19,15 +18,10 @@ import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { draftIdSchema, type UploadedFile, uploadedFileSchema } from '@core/api/public';
 import type { Question } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
-import { uploadedFiles, users } from '../../db/schema';
+import { uploadedFiles } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import {
-  refreshStorageAlert,
-  storageQuotaOf,
-  storageUsedBy,
-  type StorageHolder,
-} from '../billing/storage-usage';
+import { isStorageFull, refreshStorageAlert } from '../billing/storage-usage';
 import { clientMeta } from './client-meta';
 import { loadPublicForm } from './load-public-form';
 import { createUploadAllowance } from './upload-allowance';
@@ -197,33 +191,15 @@ export function registerUploadFile(app: FastifyInstance, storage: FileStorage): 
   return storeUpload;
 }
 
-/**
- * 413 STORAGE_QUOTA when the form's owner (or guest creator) has used their whole quota. "Full"
- * is checked before the file: the last file may take an owner slightly past the quota (at most
- * one upload's size), and the 100 % warning is sent exactly when uploads start being refused.
- */
+/** 413 STORAGE_QUOTA when the form's owner (or guest creator) has used their whole quota. */
 async function refuseWhenStorageFull(
   app: FastifyInstance,
   ownerId: number | null,
   anonymousId: string | null,
 ): Promise<void> {
-  const { db } = app.database;
-  let holder: StorageHolder;
-  let quota: number;
-  if (ownerId !== null) {
-    const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
-    holder = { ownerId };
-    quota = storageQuotaOf(owner ?? null);
-  } else if (anonymousId !== null) {
-    holder = { anonymousId };
-    quota = storageQuotaOf(null);
-  } else {
-    return;
+  if (await isStorageFull(app.database.db, app.config, { ownerId, anonymousId })) {
+    throw new AppError(413, ERROR_CODES.storageQuota, STORAGE_QUOTA_MESSAGE);
   }
-  if ((await storageUsedBy(db, holder)) < quota) return;
-  // A quota that shrank (Pro ended) fills without an upload crossing it: tell the owner now.
-  if (ownerId !== null) await refreshStorageAlert(db, app.config, ownerId);
-  throw new AppError(413, ERROR_CODES.storageQuota, STORAGE_QUOTA_MESSAGE);
 }
 
 /** Extensions that name the same format as a sniffed one (jpeg/jpg, tiff/tif, ...). */
