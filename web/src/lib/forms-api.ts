@@ -11,6 +11,7 @@ import {
   type FormSummary,
   type PublishLimitError,
 } from '@core/api/forms';
+import { formImageResponseSchema } from '@core/api/form-images';
 import type { FormDefinition } from '@core/form/definition';
 import { apiRequest, isApiError } from './api-client';
 
@@ -50,6 +51,14 @@ export async function saveForm(
 // State-changing calls always carry a JSON body (the server's same-origin rule expects one).
 export async function deleteForm(id: string): Promise<void> {
   await apiRequest('DELETE', formUrl(id), {});
+}
+
+/** Uploads a picture for an image-choice option; answers the address the option keeps (issue 28). */
+export async function uploadFormImage(id: string, file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const res = await apiRequest('POST', formUrl(id, '/images'), body);
+  return formImageResponseSchema.parse(await res.json()).imageUrl;
 }
 
 export async function duplicateForm(id: string): Promise<FormDetail> {

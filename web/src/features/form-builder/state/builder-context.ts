@@ -22,6 +22,8 @@ export interface BuilderUi {
 }
 
 export interface BuilderSession {
+  /** The form being edited (uploads name it; the definition does not carry its id). */
+  formId: string;
   store: BuilderStore;
   autosave: Autosave;
   ui: BuilderUi;
@@ -38,6 +40,10 @@ export function useBuilderSession(): BuilderSession {
 /** The store's dispatch: stable for the life of the builder, so it never breaks memoisation. */
 export function useBuilderDispatch(): (action: BuilderAction) => void {
   return useBuilderSession().store.dispatch;
+}
+
+export function useBuilderFormId(): string {
+  return useBuilderSession().formId;
 }
 
 export function useBuilderUi(): BuilderUi {

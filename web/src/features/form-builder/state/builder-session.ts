@@ -67,6 +67,7 @@ export function createBuilderSession({
   });
 
   return {
+    formId,
     store,
     autosave,
     ui,

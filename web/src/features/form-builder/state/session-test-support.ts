@@ -5,7 +5,10 @@ import { Autosave } from './autosave';
 import type { BuilderSession } from './builder-context';
 import { createBuilderStore } from './builder-store';
 
-export function createTestSession(definition: FormDefinition): BuilderSession {
+export function createTestSession(
+  definition: FormDefinition,
+  formId = 'test-form',
+): BuilderSession {
   const store = createBuilderStore(definition);
   const autosave = new Autosave({
     version: 1,
@@ -15,5 +18,5 @@ export function createTestSession(definition: FormDefinition): BuilderSession {
     delay: 60_000,
   });
   store.subscribe(() => autosave.notify(store.getState().definition));
-  return { store, autosave, ui: { announce: vi.fn(), openPalette: vi.fn() } };
+  return { formId, store, autosave, ui: { announce: vi.fn(), openPalette: vi.fn() } };
 }

@@ -1,14 +1,21 @@
 import { useId } from 'react';
 import type { Question } from '@core/form/definition';
+import { isSameOriginImagePath } from '@core/form/image-path';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { useQuestionActions } from '../../state/use-question-actions';
 import { ListEditor } from './list-editor';
+import { PictureUploadButton } from './picture-upload-button';
 import { SettingToggle } from './setting-toggle';
 
-const isHttps = (url: string) => /^https:\/\/[^\s]+$/i.test(url);
+/** What the form accepts: an https address, or one of this server's pictures by its path. */
+const isPictureAddress = (url: string) =>
+  /^https:\/\/[^\s]+$/i.test(url) || isSameOriginImagePath(url);
 
-/** Picture options: each option's text with the https address of its image. */
+/**
+ * Picture options: each option's text with its picture, uploaded to this server or at an https
+ * address elsewhere.
+ */
 export function ImageChoiceEditor({ question }: { question: Question }) {
   const actions = useQuestionActions(question.id);
   const baseId = useId();
@@ -39,24 +46,36 @@ export function ImageChoiceEditor({ question }: { question: Question }) {
     <div className="flex flex-col gap-4">
       <ListEditor label="Options" itemLabel="Option" items={options} onChange={onOptionsChange} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Images (https addresses)</legend>
+        <legend className="mb-2 text-sm font-medium">Pictures</legend>
+        <p id={`${baseId}-hint`} className="text-sm text-muted-foreground">
+          Upload a PNG, JPEG or SVG file (2 MB at most), or paste an https address.
+        </p>
         {options.map((option, index) => {
           const url = images[option] ?? '';
-          const invalid = url !== '' && !isHttps(url);
+          const invalid = url !== '' && !isPictureAddress(url);
+          const name = option || `option ${index + 1}`;
           return (
-            <div key={index} className="flex flex-col gap-1">
+            <div key={index} className="flex flex-wrap items-start gap-2">
               <Input
                 id={`${baseId}-${index}`}
-                type="url"
+                type="text"
                 inputMode="url"
-                aria-label={`Image address for ${option || `option ${index + 1}`}`}
+                className="min-w-0 flex-1 basis-48"
+                aria-label={`Image address for ${name}`}
+                aria-describedby={`${baseId}-hint`}
                 placeholder="https://…"
                 value={url}
                 aria-invalid={invalid ? true : undefined}
                 onChange={(e) => setImage(option, e.target.value.trim())}
               />
+              <PictureUploadButton
+                optionName={name}
+                onUploaded={(uploaded) => setImage(option, uploaded)}
+              />
               {invalid ? (
-                <FieldMessage tone="error">Use an address that starts with https://</FieldMessage>
+                <FieldMessage tone="error" className="basis-full">
+                  Use an address that starts with https://
+                </FieldMessage>
               ) : null}
             </div>
           );
