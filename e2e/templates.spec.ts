@@ -4,7 +4,7 @@
  * respondent then submits it and the owner has that one response. axe checks the gallery and the
  * preview on a phone and on a desktop screen.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { gotoAsGuest } from './support/guest-session';
@@ -38,6 +38,32 @@ async function waitForQuery(page: Page, expected: Record<string, string>) {
       JSON.stringify(Object.fromEntries([...url.searchParams].sort())) ===
       JSON.stringify(Object.fromEntries(Object.entries(expected).sort())),
   );
+}
+
+const MEALS = ['Breakfast', 'Lunch', 'Dinner', 'Drinks'];
+
+/**
+ * Each option's picture is this server's shipped file, loaded (a natural width, so not the grey
+ * broken box of issue 28) and cached for a year. Scrolled to first: the pictures load lazily.
+ */
+async function expectPicturesLoaded(page: Page, scope: Locator, names: string[]) {
+  for (const name of names) {
+    const picture = scope.getByRole('img', { name, exact: true });
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0);
+    const src = await picture.evaluate((img: HTMLImageElement) => img.src);
+    expect(new URL(src).origin).toBe(new URL(page.url()).origin);
+    expect(new URL(src).pathname).toMatch(/^\/pictures\/meal-[a-z]+\.[0-9a-f]{8}\.svg$/);
+    const cache = await page.evaluate(
+      async (url) => (await fetch(url)).headers.get('cache-control'),
+      src,
+    );
+    expect(cache).toBe('public, max-age=31536000, immutable');
+  }
 }
 
 /** A JSON call from the page, so it carries the page's session cookie and same-origin Origin. */
@@ -113,6 +139,33 @@ describe('the template gallery', () => {
     }, formId);
     expect(responses.status).toBe(200);
     expect(responses.body.items).toHaveLength(1);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 28: the template's picture choices show their pictures, in the preview and live.
+  it('shows the Restaurant feedback pictures in the preview and on the published form', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await openGallery(page, '?q=restaurant');
+    await page.getByRole('button', { name: 'Preview: Restaurant feedback' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview: Restaurant feedback' });
+    await preview.getByRole('button', { name: "Let's go" }).click();
+    await preview.getByText('What did you come in for?').first().waitFor();
+    await expectPicturesLoaded(page, preview, MEALS);
+
+    await preview.getByRole('button', { name: 'Use this template' }).click();
+    await page.waitForURL((url) => /^\/form-builder\/[\w-]+$/.test(url.pathname));
+    const formId = new URL(page.url()).pathname.split('/')[2]!;
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Your form is live' }).waitFor();
+
+    const respondent = await newPage(browser, PHONE);
+    await respondent.page.goto(appUrl(`/forms/${formId}`));
+    await respondent.page.getByRole('button', { name: "Let's go" }).click();
+    await respondent.page.getByText('What did you come in for?').first().waitFor();
+    await expectPicturesLoaded(respondent.page, respondent.page.locator('body'), MEALS);
+    expect(realErrors(respondent.errors)).toEqual([]);
+    await respondent.context.close();
     expect(realErrors(errors)).toEqual([]);
     await context.close();
   });
