@@ -122,7 +122,7 @@ describe('the one access check', () => {
     // And the owners still reach their forms.
     expect((await ownerA.get(`/api/forms/${userForm}`)).statusCode).toBe(200);
     expect((await guestA.get(`/api/forms/${guestForm}`)).statusCode).toBe(200);
-  });
+  }, 120_000); // Every route, two forms, three intruders, twice each: past 30 s on a busy machine.
 
   it('lets an admin open any form', async () => {
     const owner = new BrowserClient(t.app);
