@@ -25,6 +25,7 @@ import { collaborationRoutes } from './modules/collaboration/collaboration-route
 import { formImagesRoutes } from './modules/form-images/form-images-routes';
 import { formsRoutes } from './modules/forms/forms-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { registerMetrics } from './modules/metrics/metrics-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { respondentRoutes } from './modules/respondent/respondent-routes';
@@ -81,6 +82,8 @@ export interface AppDeps {
   sharedState?: SharedState;
   /** Scheduled jobs run on their own (default: not under NODE_ENV=test; tests call runNow). */
   runScheduledJobs?: boolean;
+  /** How long /metrics reuses its database reading (default 5 s; tests read afresh with 0). */
+  metricsCacheMs?: number;
   /** Where the log goes instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
 }
@@ -213,6 +216,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     registerWebhookWorker(app, config, deps.database.db, deps.webhookWorker || undefined);
   }
 
+  // Before the feature modules: its request hook (with METRICS_TOKEN) must see their routes.
+  registerMetrics(app, {
+    database: deps.database,
+    ...(deps.metricsCacheMs !== undefined ? { cacheMs: deps.metricsCacheMs } : {}),
+  });
   // Feature modules.
   await app.register(healthRoutes, { database: deps.database, lifecycle });
   // Storage handed in by the caller is the caller's to close; one opened here is closed here.

@@ -119,6 +119,14 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(24 * 60 * 60),
+  /**
+   * Turns on GET /metrics (issue 33), for Prometheus with `Authorization: Bearer <token>`. Unset,
+   * the route answers 404. At least 16 characters of the token alphabet, so it fits a header as is.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\w.~+/=-]{16,256}$/, 'expected 16 to 256 letters, digits or . _ ~ + / = -')
+    .optional(),
   /** Unsubmitted uploads one client address may store an hour, in MB (issue 20); 429 beyond. */
   UPLOAD_ADDRESS_QUOTA_MB_PER_HOUR: z.coerce.number().int().min(1).default(100),
 });
@@ -156,6 +164,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   shutdownGraceMs: number;
   heapGrowingPercent: number;
+  /** Null: GET /metrics is off (404). */
+  metricsToken: string | null;
   uploads: { orphanTtlMs: number; addressQuotaBytesPerHour: number };
 }
 
@@ -265,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: env.REDIS_KEY_PREFIX ? `formloom:${env.REDIS_KEY_PREFIX}:` : 'formloom:',
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     heapGrowingPercent: env.HEAP_GROWING_PERCENT,
+    metricsToken: env.METRICS_TOKEN ?? null,
     uploads: {
       orphanTtlMs: env.UPLOAD_ORPHAN_TTL_SECONDS * 1000,
       addressQuotaBytesPerHour: env.UPLOAD_ADDRESS_QUOTA_MB_PER_HOUR * 1024 * 1024,

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { givePgliteTurns } from './pglite-turns';
+import { givePgliteTurns, pgliteQueriesInFlight } from './pglite-turns';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -29,6 +29,11 @@ export interface Database {
    */
   prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   ping(): Promise<boolean>;
+  /**
+   * The pool's state, for /metrics: connections running a query, queries waiting for one, and how
+   * many connections it may open. PGlite has one connection, which runs one query at a time.
+   */
+  pool(): { inUse: number; waiting: number; size: number };
   close(): Promise<void>;
 }
 
@@ -90,6 +95,10 @@ async function openPglite(client: PGlite): Promise<Database> {
   // From here on, other I/O gets a turn before each query (pglite-turns.ts).
   givePgliteTurns(client);
   return {
+    pool: () => {
+      const pending = pgliteQueriesInFlight(client);
+      return { inUse: Math.min(pending, 1), waiting: Math.max(pending - 1, 0), size: 1 };
+    },
     db: db as unknown as Db,
     driver: 'pglite',
     // One embedded connection: PGlite has no named statements to keep, and runs this as is.
@@ -134,6 +143,11 @@ async function openPostgres(
     prepared: async <T>(name: string, text: string, values: unknown[]) =>
       (await pool.query({ name, text, values })).rows as T[],
     ping: () => ping(db as unknown as Db),
+    pool: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      size: poolSize,
+    }),
     close: () => {
       closing = true;
       return pool.end();

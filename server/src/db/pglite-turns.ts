@@ -18,22 +18,36 @@ import type { PGlite } from '@electric-sql/pglite';
 
 const WRAPPED = Symbol('formloom.pgliteTurns');
 
+/** Calls started and not settled, per client: what /metrics reports as the pool's use. */
+const inFlight = new WeakMap<PGlite, { n: number }>();
+
+export function pgliteQueriesInFlight(client: PGlite): number {
+  return inFlight.get(client)?.n ?? 0;
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** `run`, started one event-loop turn later. */
+/** `run`, started one event-loop turn later, and counted until it settles. */
 const afterTurn =
-  <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+  <A extends unknown[], R>(run: (...args: A) => Promise<R>, count: { n: number }) =>
   async (...args: A): Promise<R> => {
-    await nextTurn();
-    return run(...args);
+    count.n += 1;
+    try {
+      await nextTurn();
+      return await run(...args);
+    } finally {
+      count.n -= 1;
+    }
   };
 
 export function givePgliteTurns(client: PGlite): PGlite {
   const marked = client as PGlite & { [WRAPPED]?: true };
   if (marked[WRAPPED]) return client; // a client reopened by the tests is wrapped once
   marked[WRAPPED] = true;
-  client.query = afterTurn(client.query.bind(client)) as PGlite['query'];
-  client.exec = afterTurn(client.exec.bind(client));
-  client.transaction = afterTurn(client.transaction.bind(client)) as PGlite['transaction'];
+  const count = { n: 0 };
+  inFlight.set(client, count);
+  client.query = afterTurn(client.query.bind(client), count) as PGlite['query'];
+  client.exec = afterTurn(client.exec.bind(client), count);
+  client.transaction = afterTurn(client.transaction.bind(client), count) as PGlite['transaction'];
   return client;
 }

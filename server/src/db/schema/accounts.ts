@@ -73,6 +73,10 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     // The admin overview counts sign-ups by day.
     index('users_created_idx').on(t.createdAt),
+    // /metrics counts accounts near their storage quota at every scrape: only those are indexed.
+    index('users_storage_alert_idx')
+      .on(t.storageAlertLevel)
+      .where(sql`${t.storageAlertLevel} > 0`),
     check('users_credits_check', sql`${t.credits} >= 0`),
     // Whoever verifies an address first owns it; a second verification of it is a conflict.
     uniqueIndex('users_verified_email_idx')

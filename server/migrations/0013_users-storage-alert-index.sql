@@ -1,0 +1,1 @@
+CREATE INDEX "users_storage_alert_idx" ON "users" USING btree ("storage_alert_level") WHERE "users"."storage_alert_level" > 0;

@@ -1,0 +1,172 @@
+/**
+ * Gauges read when Prometheus scrapes (issue 33): the mail outbox's and the webhook queue's
+ * backlog and their oldest item's age, accounts near their storage quota, the data directory's
+ * disk, the database pool and Redis. Each database figure is one statement on a partial index
+ * (only unfinished rows, or accounts past a warning, are in it), and the whole reading is kept
+ * for CACHE_MS and shared by the scrapes that arrive meanwhile, so a scrape storm or several
+ * Prometheus servers cost the database at most one reading per CACHE_MS per instance.
+ */
+import fs from 'node:fs';
+import { Gauge, type Registry } from 'prom-client';
+import type { Database } from '../../db/database';
+import type { SharedState } from '../../lib/shared-state';
+
+export const CACHE_MS = 5_000;
+
+interface Reading {
+  outbox: { pending: number; oldest: number };
+  webhooks: { pending: number; oldest: number };
+  storage: { near: number; full: number };
+  disk: { free: number; size: number };
+  redisUp: number;
+}
+
+type Row = { pending: number; oldest: number };
+
+const OUTBOX_SQL = `select count(*)::int as pending,
+  coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
+  from mail_outbox where sent_at is null and failed_at is null`;
+const WEBHOOKS_SQL = `select count(*)::int as pending,
+  coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
+  from webhook_deliveries where status = 'pending'`;
+const STORAGE_SQL = `select count(*) filter (where storage_alert_level >= 80)::int as near,
+  count(*) filter (where storage_alert_level >= 100)::int as full
+  from users where storage_alert_level > 0`;
+
+/**
+ * A figure that could not be read (the database closing, a full disk's statfs) is NaN: the scrape
+ * still answers, and no alert compares NaN as past its threshold.
+ */
+const orElse = <T>(work: Promise<T>, fallback: T) => work.catch(() => fallback);
+
+export interface StateGaugeDeps {
+  database: Database;
+  sharedState: SharedState;
+  dataDir: string;
+  /** How long a reading is reused (CACHE_MS by default). */
+  cacheMs?: number;
+  now?: () => number;
+}
+
+/** The cached reading: at most one in flight, reused for `cacheMs` after it settles. */
+export function stateReader(deps: StateGaugeDeps): () => Promise<Reading> {
+  const now = deps.now ?? (() => performance.now());
+  const cacheMs = deps.cacheMs ?? CACHE_MS;
+  let cached: { at: number; reading: Promise<Reading> } | null = null;
+  const queueRow = async (name: string, text: string): Promise<Row> => {
+    const [row] = await deps.database.prepared<Row>(name, text, []);
+    return { pending: Number(row?.pending ?? 0), oldest: Number(row?.oldest ?? 0) };
+  };
+  const read = async (): Promise<Reading> => {
+    const none = { pending: NaN, oldest: NaN };
+    const [outbox, webhooks, storage, disk, redisUp] = await Promise.all([
+      orElse(queueRow('metrics_outbox', OUTBOX_SQL), none),
+      orElse(queueRow('metrics_webhooks', WEBHOOKS_SQL), none),
+      orElse(
+        deps.database
+          .prepared<{ near: number; full: number }>('metrics_storage', STORAGE_SQL, [])
+          .then(([row]) => ({ near: Number(row?.near ?? 0), full: Number(row?.full ?? 0) })),
+        { near: NaN, full: NaN },
+      ),
+      orElse(
+        fs.promises
+          .statfs(deps.dataDir)
+          .then((s) => ({ free: s.bavail * s.bsize, size: s.blocks * s.bsize })),
+        { free: NaN, size: NaN },
+      ),
+      deps.sharedState.kind === 'memory'
+        ? Promise.resolve(NaN)
+        : orElse(
+            deps.sharedState.ping().then((up) => (up ? 1 : 0)),
+            0,
+          ),
+    ]);
+    return { outbox, webhooks, storage, disk, redisUp };
+  };
+  return () => {
+    if (!cached || now() - cached.at >= cacheMs) {
+      const reading = read();
+      cached = { at: now(), reading };
+      // Measured from when the reading settled, so a slow database is not asked again at once.
+      void reading.then(() => {
+        if (cached?.reading === reading) cached.at = now();
+      });
+    }
+    return cached.reading;
+  };
+}
+
+export function registerStateGauges(registry: Registry, deps: StateGaugeDeps): void {
+  const reading = stateReader(deps);
+  const gauge = (name: string, help: string, pick: (r: Reading) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(pick(await reading()));
+      },
+    });
+  gauge(
+    'formloom_mail_outbox_pending',
+    'Mails waiting in the outbox (not sent, not given up)',
+    (r) => r.outbox.pending,
+  );
+  gauge(
+    'formloom_mail_outbox_oldest_age_seconds',
+    'Age of the oldest mail waiting in the outbox (0 when none)',
+    (r) => r.outbox.oldest,
+  );
+  gauge(
+    'formloom_webhook_deliveries_pending',
+    'Webhook deliveries waiting (pending, retrying included)',
+    (r) => r.webhooks.pending,
+  );
+  gauge(
+    'formloom_webhook_deliveries_oldest_age_seconds',
+    'Age of the oldest pending webhook delivery (0 when none)',
+    (r) => r.webhooks.oldest,
+  );
+  gauge(
+    'formloom_storage_quota_accounts_near_full',
+    'Accounts using at least 80 % of their storage quota',
+    (r) => r.storage.near,
+  );
+  gauge(
+    'formloom_storage_quota_accounts_full',
+    'Accounts using all of their storage quota',
+    (r) => r.storage.full,
+  );
+  gauge(
+    'formloom_data_dir_free_bytes',
+    'Bytes available to the app on the filesystem of DATA_DIR',
+    (r) => r.disk.free,
+  );
+  gauge(
+    'formloom_data_dir_size_bytes',
+    'Size of the filesystem of DATA_DIR, in bytes',
+    (r) => r.disk.size,
+  );
+  if (deps.sharedState.kind !== 'memory') {
+    gauge(
+      'formloom_redis_up',
+      '1 when Redis (REDIS_URL) answered the last ping, else 0',
+      (r) => r.redisUp,
+    );
+  }
+  // The pool's figures are counters in memory: read on every scrape, no cache needed.
+  const pool = (name: string, help: string, pick: (p: PoolFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pick(deps.database.pool()));
+      },
+    });
+  pool('formloom_db_pool_in_use', 'Database connections running a query', (p) => p.inUse);
+  pool('formloom_db_pool_waiting', 'Queries waiting for a database connection', (p) => p.waiting);
+  pool('formloom_db_pool_size', 'Database connections the pool may open', (p) => p.size);
+}
+
+type PoolFigures = ReturnType<Database['pool']>;
