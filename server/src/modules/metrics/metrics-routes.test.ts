@@ -200,7 +200,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     });
     expect((await submit({ name: 'Queued' })).statusCode).toBe(201);
     await database.db.execute(
-      sql`update mail_outbox set created_at = now() - interval '15 minutes' where sent_at is null`,
+      sql`update mail_outbox set created_at = now() - interval '15 minutes',
+        next_attempt_at = now() - interval '11 minutes' where sent_at is null`,
     );
     await database.db.execute(
       sql`update webhook_deliveries set created_at = now() - interval '20 minutes' where status = 'pending'`,
@@ -220,6 +221,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(pending(drained, 'webhook_deliveries')).toBe(0);
     expect(sample(drained, 'formloom_mail_outbox_oldest_age_seconds')).toBe(0);
     expect(sample(drained, 'formloom_webhook_deliveries_oldest_age_seconds')).toBe(0);
+    expect(sample(drained, 'formloom_mail_outbox_overdue_seconds')).toBe(0);
   });
 
   // Last: the app drains from here on.

@@ -13,7 +13,7 @@ function fakeDatabase(fail = false) {
     prepared: async (name: string) => {
       statements.push(name);
       if (fail) throw new Error('the database is closing');
-      return [{ pending: 2, oldest: 30, near: 1, full: 0 }];
+      return [{ pending: 2, oldest: 30, overdue: 5, near: 1, full: 0 }];
     },
   } as unknown as Database;
   return { database, statements };
@@ -30,7 +30,7 @@ describe('the scrape-time reading', () => {
       now: () => clock,
     });
     const storm = await Promise.all(Array.from({ length: 50 }, () => read()));
-    expect(storm[49]!.outbox).toEqual({ pending: 2, oldest: 30 });
+    expect(storm[49]!.outbox).toEqual({ pending: 2, oldest: 30, overdue: 5 });
     expect(statements).toHaveLength(3);
     clock += CACHE_MS - 1;
     await read();

@@ -14,21 +14,27 @@ import type { SharedState } from '../../lib/shared-state';
 export const CACHE_MS = 5_000;
 
 interface Reading {
-  outbox: { pending: number; oldest: number };
-  webhooks: { pending: number; oldest: number };
+  outbox: Row;
+  webhooks: Row;
   storage: { near: number; full: number };
   disk: { free: number; size: number };
   redisUp: number;
 }
 
-type Row = { pending: number; oldest: number };
+/**
+ * `oldest`: the age of the oldest item waiting. `overdue`: how long the most overdue one has been
+ * due (0 when none is): a webhook to a customer's broken endpoint waits for hours between
+ * retries by design (it is old, not overdue), while anything overdue for minutes means the workers
+ * are not keeping up or not running. The alerts use the second.
+ */
+type Row = { pending: number; oldest: number; overdue: number };
 
-const OUTBOX_SQL = `select count(*)::int as pending,
-  coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
-  from mail_outbox where sent_at is null and failed_at is null`;
-const WEBHOOKS_SQL = `select count(*)::int as pending,
-  coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
-  from webhook_deliveries where status = 'pending'`;
+const queueSql = (table: string, waiting: string) => `select count(*)::int as pending,
+  coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest,
+  greatest(coalesce(extract(epoch from now() - min(next_attempt_at)), 0), 0)::float8 as overdue
+  from ${table} where ${waiting}`;
+const OUTBOX_SQL = queueSql('mail_outbox', 'sent_at is null and failed_at is null');
+const WEBHOOKS_SQL = queueSql('webhook_deliveries', "status = 'pending'");
 const STORAGE_SQL = `select count(*) filter (where storage_alert_level >= 80)::int as near,
   count(*) filter (where storage_alert_level >= 100)::int as full
   from users where storage_alert_level > 0`;
@@ -55,10 +61,14 @@ export function stateReader(deps: StateGaugeDeps): () => Promise<Reading> {
   let cached: { at: number; reading: Promise<Reading> } | null = null;
   const queueRow = async (name: string, text: string): Promise<Row> => {
     const [row] = await deps.database.prepared<Row>(name, text, []);
-    return { pending: Number(row?.pending ?? 0), oldest: Number(row?.oldest ?? 0) };
+    return {
+      pending: Number(row?.pending ?? 0),
+      oldest: Number(row?.oldest ?? 0),
+      overdue: Number(row?.overdue ?? 0),
+    };
   };
   const read = async (): Promise<Reading> => {
-    const none = { pending: NaN, oldest: NaN };
+    const none = { pending: NaN, oldest: NaN, overdue: NaN };
     const [outbox, webhooks, storage, disk, redisUp] = await Promise.all([
       orElse(queueRow('metrics_outbox', OUTBOX_SQL), none),
       orElse(queueRow('metrics_webhooks', WEBHOOKS_SQL), none),
@@ -96,9 +106,79 @@ export function stateReader(deps: StateGaugeDeps): () => Promise<Reading> {
   };
 }
 
+/** Name, help and where in the reading: the gauges read at scrape time. */
+const READ_GAUGES: Array<[string, string, (r: Reading) => number]> = [
+  [
+    'formloom_mail_outbox_pending',
+    'Mails waiting in the outbox (not sent, not given up)',
+    (r) => r.outbox.pending,
+  ],
+  [
+    'formloom_mail_outbox_oldest_age_seconds',
+    'Age of the oldest mail waiting in the outbox (0 when none)',
+    (r) => r.outbox.oldest,
+  ],
+  [
+    'formloom_mail_outbox_overdue_seconds',
+    'How long the most overdue mail has been due to be sent (0 when none)',
+    (r) => r.outbox.overdue,
+  ],
+  [
+    'formloom_webhook_deliveries_pending',
+    'Webhook deliveries waiting (pending, retrying included)',
+    (r) => r.webhooks.pending,
+  ],
+  [
+    'formloom_webhook_deliveries_oldest_age_seconds',
+    'Age of the oldest pending webhook delivery (0 when none)',
+    (r) => r.webhooks.oldest,
+  ],
+  [
+    'formloom_webhook_deliveries_overdue_seconds',
+    'How long the most overdue webhook delivery has been due (0 when none)',
+    (r) => r.webhooks.overdue,
+  ],
+  [
+    'formloom_storage_quota_accounts_near_full',
+    'Accounts using at least 80 % of their storage quota',
+    (r) => r.storage.near,
+  ],
+  [
+    'formloom_storage_quota_accounts_full',
+    'Accounts using all of their storage quota',
+    (r) => r.storage.full,
+  ],
+  [
+    'formloom_data_dir_free_bytes',
+    'Bytes available to the app on the filesystem of DATA_DIR',
+    (r) => r.disk.free,
+  ],
+  [
+    'formloom_data_dir_size_bytes',
+    'Size of the filesystem of DATA_DIR, in bytes',
+    (r) => r.disk.size,
+  ],
+];
+
+type PoolFigures = ReturnType<Database['pool']>;
+
+const POOL_GAUGES: Array<[string, string, (p: PoolFigures) => number]> = [
+  ['formloom_db_pool_in_use', 'Database connections running a query', (p) => p.inUse],
+  ['formloom_db_pool_waiting', 'Queries waiting for a database connection', (p) => p.waiting],
+  ['formloom_db_pool_size', 'Database connections the pool may open', (p) => p.size],
+];
+
 export function registerStateGauges(registry: Registry, deps: StateGaugeDeps): void {
   const reading = stateReader(deps);
-  const gauge = (name: string, help: string, pick: (r: Reading) => number) =>
+  const gauges = [...READ_GAUGES];
+  if (deps.sharedState.kind !== 'memory') {
+    gauges.push([
+      'formloom_redis_up',
+      '1 when Redis (REDIS_URL) answered the last ping, else 0',
+      (r) => r.redisUp,
+    ]);
+  }
+  for (const [name, help, pick] of gauges) {
     new Gauge({
       name,
       help,
@@ -107,55 +187,9 @@ export function registerStateGauges(registry: Registry, deps: StateGaugeDeps): v
         this.set(pick(await reading()));
       },
     });
-  gauge(
-    'formloom_mail_outbox_pending',
-    'Mails waiting in the outbox (not sent, not given up)',
-    (r) => r.outbox.pending,
-  );
-  gauge(
-    'formloom_mail_outbox_oldest_age_seconds',
-    'Age of the oldest mail waiting in the outbox (0 when none)',
-    (r) => r.outbox.oldest,
-  );
-  gauge(
-    'formloom_webhook_deliveries_pending',
-    'Webhook deliveries waiting (pending, retrying included)',
-    (r) => r.webhooks.pending,
-  );
-  gauge(
-    'formloom_webhook_deliveries_oldest_age_seconds',
-    'Age of the oldest pending webhook delivery (0 when none)',
-    (r) => r.webhooks.oldest,
-  );
-  gauge(
-    'formloom_storage_quota_accounts_near_full',
-    'Accounts using at least 80 % of their storage quota',
-    (r) => r.storage.near,
-  );
-  gauge(
-    'formloom_storage_quota_accounts_full',
-    'Accounts using all of their storage quota',
-    (r) => r.storage.full,
-  );
-  gauge(
-    'formloom_data_dir_free_bytes',
-    'Bytes available to the app on the filesystem of DATA_DIR',
-    (r) => r.disk.free,
-  );
-  gauge(
-    'formloom_data_dir_size_bytes',
-    'Size of the filesystem of DATA_DIR, in bytes',
-    (r) => r.disk.size,
-  );
-  if (deps.sharedState.kind !== 'memory') {
-    gauge(
-      'formloom_redis_up',
-      '1 when Redis (REDIS_URL) answered the last ping, else 0',
-      (r) => r.redisUp,
-    );
   }
   // The pool's figures are counters in memory: read on every scrape, no cache needed.
-  const pool = (name: string, help: string, pick: (p: PoolFigures) => number) =>
+  for (const [name, help, pick] of POOL_GAUGES) {
     new Gauge({
       name,
       help,
@@ -164,9 +198,5 @@ export function registerStateGauges(registry: Registry, deps: StateGaugeDeps): v
         this.set(pick(deps.database.pool()));
       },
     });
-  pool('formloom_db_pool_in_use', 'Database connections running a query', (p) => p.inUse);
-  pool('formloom_db_pool_waiting', 'Queries waiting for a database connection', (p) => p.waiting);
-  pool('formloom_db_pool_size', 'Database connections the pool may open', (p) => p.size);
+  }
 }
-
-type PoolFigures = ReturnType<Database['pool']>;
