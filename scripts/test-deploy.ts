@@ -3,7 +3,7 @@
  * several instances on one PostgreSQL, Redis and S3 bucket, on this machine, where no image
  * registry is reachable. Not part of `npm test`: it needs root and takes minutes.
  *
- *   apt-get install -y podman buildah debootstrap nginx runc    # Debian bookworm's packages
+ *   apt-get install -y podman buildah debootstrap nginx runc prometheus   # Debian bookworm's
  *   npm run test:deploy
  *
  * It needs network access to Debian's mirror (the stand-in base image, once) and to the npm
@@ -28,6 +28,9 @@
  *     container's disk, the migrations ran once, the image runs as `node` and its HEALTHCHECK
  *     passes, the image is at most 250 MB (`imageMB`, issue 33) and a container restarted on the
  *     migrated database is ready within 3 s (`readyMs`, with the CPU time it took).
+ *  6. Prometheus (scripts/test-deploy/prometheus.ts): `promtool check rules` on the shipped alert
+ *     rules, and Debian's Prometheus with deploy/prometheus/prometheus.yml scraping both
+ *     containers' GET /metrics (METRICS_TOKEN) and evaluating every rule.
  * It cleans up whatever it started (containers, the app image, nginx, the database, the S3
  * server, its work directory), also when a step fails. The last line is one JSON object.
  */
@@ -42,6 +45,7 @@ import { startS3TestServer } from '../server/src/test-support/s3-test-server';
 import { baseImageExists, BASE_IMAGES, makeBaseImage } from './test-deploy/base-image';
 import { runJourney, UPLOADED_FILE } from './test-deploy/journey';
 import { READY_BUDGET_MS, timeToReady } from './test-deploy/ready-time';
+import { checkPrometheus } from './test-deploy/prometheus';
 import { rollingRestartUnderLoad } from './test-deploy/rolling-restart';
 import { mustRun, runCommand, waitFor } from './test-deploy/run-command';
 
@@ -92,12 +96,13 @@ async function preflight() {
   if (process.getuid?.() !== 0)
     throw new Error('test:deploy needs root (podman, buildah, debootstrap).');
   const missing: string[] = [];
-  for (const tool of ['podman', 'buildah', 'debootstrap', 'nginx', 'runc', 'git', 'tar']) {
+  const tools = ['podman', 'buildah', 'debootstrap', 'nginx', 'runc', 'prometheus', 'promtool'];
+  for (const tool of [...tools, 'git', 'tar']) {
     if ((await runCommand('sh', ['-c', `command -v ${tool}`])).code !== 0) missing.push(tool);
   }
   if (missing.length) {
     throw new Error(
-      `missing ${missing.join(', ')}: apt-get install -y podman buildah debootstrap nginx runc`,
+      `missing ${missing.join(', ')}: apt-get install -y podman buildah debootstrap nginx runc prometheus`,
     );
   }
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -208,6 +213,21 @@ function startNginx(proxyPort: number, upstreams: string[]): Promise<ChildProces
   });
 }
 
+/** Step 6, its own function so the image work's steps and this one merge apart. */
+async function prometheusStep(instanceUrls: string[], metricsToken: string): Promise<void> {
+  await step('Prometheus scrapes both containers and loads the alert rules', async () => {
+    figures.prometheus = await checkPrometheus({
+      root: ROOT,
+      workDir,
+      logFile,
+      targets: instanceUrls.map((url) => url.replace('http://', '')),
+      metricsToken,
+      port: await freePort(),
+      onCleanup: (what, undo) => cleanups.push([what, undo]),
+    });
+  });
+}
+
 async function main() {
   await step('preflight: root, tools, PostgreSQL', preflight);
   await step(`stand-in base images ${BASE_IMAGES.join(', ')}`, async () => {
@@ -256,6 +276,7 @@ async function main() {
 
   const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
+  const metricsToken = crypto.randomBytes(32).toString('hex');
   const appEnv = {
     HOST: '127.0.0.1',
     PUBLIC_URL: publicUrl,
@@ -266,6 +287,7 @@ async function main() {
     ...s3.env,
     // Every request of this test comes from 127.0.0.1; a rerun within the hour must not be limited.
     RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    METRICS_TOKEN: metricsToken,
   };
   const instances = await step(
     'two app containers, started together on a fresh database',
@@ -315,6 +337,10 @@ async function main() {
     if (counts.some((n) => n === 0))
       throw new Error(`submissions per instance: ${counts.join(', ')}`);
   });
+  await prometheusStep(
+    instances.map(({ url }) => url),
+    metricsToken,
+  );
   await step('a rolling restart of both containers under load, through nginx', async () => {
     const result = await rollingRestartUnderLoad(
       {
