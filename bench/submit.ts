@@ -4,6 +4,7 @@
  * the same PostgreSQL, in the same run. Server and load generator are pinned to different cores.
  * Needs DATABASE_URL or TEST_DATABASE_URL; it creates and drops its own database. BENCH_ROUNDS
  * (default 3) alternating rounds of BENCH_DURATION seconds (default 5) each; medians reported.
+ * BENCH_METRICS=1 runs the endpoint with METRICS_TOKEN set (the /metrics request hook on).
  * Goal (DESIGN.md §7): ratio >= 0.8, p99 ratio <= 1.5.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';

@@ -45,6 +45,10 @@ async function main() {
     DATABASE_URL: url,
     SUBMIT_RATE_LIMIT_PER_MINUTE: '100000000',
     WEB_DIST_DIR: '/nonexistent',
+    // BENCH_METRICS=1: with GET /metrics on, so its request hook is part of what is measured.
+    ...(process.env.BENCH_METRICS === '1'
+      ? { METRICS_TOKEN: 'bench-metrics-token-0123456789' }
+      : {}),
   });
   const database = await openDatabase({ driver: 'postgres', url, poolSize: POOL });
   if (mode === 'seed') {

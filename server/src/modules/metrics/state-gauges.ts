@@ -4,7 +4,7 @@
  * disk, the database pool and Redis. Each database figure is one statement on a partial index
  * (only unfinished rows, or accounts past a warning, are in it), and the whole reading is kept
  * for CACHE_MS and shared by the scrapes that arrive meanwhile, so a scrape storm or several
- * Prometheus servers cost the database at most one reading per CACHE_MS per instance.
+ * Prometheus servers cost the database at most one reading per CACHE_MS per instance (ADR 034).
  */
 import fs from 'node:fs';
 import { Gauge, type Registry } from 'prom-client';
