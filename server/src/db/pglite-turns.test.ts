@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { givePgliteTurns } from './pglite-turns';
+import { givePgliteTurns, pgliteQueriesInFlight } from './pglite-turns';
 
 const open: PGlite[] = [];
 afterEach(async () => {
@@ -61,5 +61,16 @@ describe('givePgliteTurns', () => {
     ).rejects.toThrow('roll back');
     const { rows } = await c.query<{ n: number }>('select n from t order by n');
     expect(rows.map((r) => r.n)).toEqual([1, 2]);
+  });
+
+  it('counts the queries in flight, for the pool gauges of /metrics', async () => {
+    const c = givePgliteTurns(await client());
+    expect(pgliteQueriesInFlight(c)).toBe(0);
+    const running = Array.from({ length: 5 }, (_, i) => c.query('select $1::int as n', [i]));
+    expect(pgliteQueriesInFlight(c)).toBe(5);
+    await Promise.all(running);
+    expect(pgliteQueriesInFlight(c)).toBe(0);
+    await expect(c.query('select nonsense')).rejects.toThrow();
+    expect(pgliteQueriesInFlight(c)).toBe(0);
   });
 });
