@@ -122,6 +122,40 @@ describe('migration after sign-in', () => {
     expect(api.callsTo('POST /api/migrate-anonymous-forms')).toHaveLength(1);
   });
 
+  it('does not migrate into a session that is being logged out', async () => {
+    // Loaded already, so the check's on-demand import cannot be what holds the call back here.
+    await import('./api/migrate-guest-forms');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    adoptServerGuestId(OLD_GUEST);
+    recordGuestForm('form-1', OLD_GUEST);
+    let answerLogout: (res: Response) => void = () => undefined;
+    const api = mockApi({
+      'GET /api/session': jsonResponse({ user: ada }),
+      // The server has ended the session; its answer reaches the browser a moment later.
+      'POST /api/auth/logout': () => new Promise<Response>((resolve) => (answerLogout = resolve)),
+      'POST /api/session/guest': jsonResponse({ guestId: NEW_GUEST }),
+      'POST /api/migrate-anonymous-forms': jsonResponse(
+        { message: 'Not logged in', code: 'UNAUTHORIZED' },
+        401,
+      ),
+    });
+    renderSession();
+    await waitFor(() => expect(text('status')).toBe('authenticated'));
+
+    // Logging out just after signing in: the check comes due while the logout is on its way.
+    act(() => screen.getByRole('button', { name: 'Log out' }).click());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MIGRATION_CHECK_DELAY_MS * 2);
+    });
+    act(() => answerLogout(jsonResponse({ ok: true })));
+    expect(await screen.findByText('Goodbye!')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MIGRATION_CHECK_DELAY_MS * 2);
+    });
+    expect(api.callsTo('POST /api/migrate-anonymous-forms')).toHaveLength(0);
+    expect(screen.queryByText('Form Migration Issue')).toBeNull();
+  });
+
   it('does nothing without a guest id in this browser', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({ 'GET /api/session': jsonResponse({ user: ada }) });

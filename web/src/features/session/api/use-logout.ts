@@ -14,6 +14,9 @@ import { clearSessionCaches } from '@/lib/session-cache';
  * The person is taken to / first: leaving a sign-in-required page before the session turns to
  * guest keeps that page from sending them to /auth.
  */
+/** Names the logout while it runs, so the migration check can tell the session is ending. */
+export const LOGOUT_MUTATION_KEY = ['logout'] as const;
+
 export function useLogout(options: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
   const [, setLocation] = useLocation();
@@ -24,6 +27,7 @@ export function useLogout(options: { onSettled?: () => void } = {}) {
   };
 
   return useMutation({
+    mutationKey: LOGOUT_MUTATION_KEY,
     // State-changing requests carry a JSON body (the server requires one, DESIGN.md section 5).
     mutationFn: () => apiRequest('POST', '/api/auth/logout', {}),
     onMutate: () => setLocation('/'),
