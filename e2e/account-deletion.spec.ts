@@ -7,9 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { PASSWORD, signUpInPage } from './support/sign-up';
 import { addQuestion, realErrors, toastTitle, waitForSaved } from './support/builder-page';
-
-const PASSWORD = 'correct horse battery';
 
 let browser: Browser;
 
@@ -20,18 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signUp(page: Page): Promise<string> {
-  const username = `del-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto(appUrl('/auth?tab=register'));
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  return username;
-}
 
 async function publishForm(page: Page): Promise<string> {
   await page.goto(appUrl('/forms/new'));
@@ -50,7 +37,7 @@ describe('deleting an account', () => {
     const { page, context, errors } = await newPage(browser);
     page.setDefaultTimeout(30_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const username = await signUp(page);
+    const { username } = await signUpInPage(page, 'del');
     const formId = await publishForm(page);
 
     const respondent = await newPage(browser);

@@ -9,10 +9,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { signUpInPage } from './support/sign-up';
 import { addQuestion, realErrors, toastTitle, waitForSaved } from './support/builder-page';
 import { noSideScroll, PHONE } from './support/respondent';
 
-const PASSWORD = 'correct horse battery';
 const PRIMARY = '#0f766e';
 const PRIMARY_RGB = 'rgb(15, 118, 110)';
 const KIT_COLOURS = { primaryColor: PRIMARY, secondaryColor: '#1e3a8a', accentColor: '#9a3412' };
@@ -46,17 +46,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   ]);
 }
 
-async function signUp(page: Page) {
-  const username = `kit-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto(appUrl('/auth?tab=register'));
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
 const hexInput = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const warnings = (page: Page) => page.getByRole('list', { name: 'Contrast warnings' });
 
@@ -64,7 +53,7 @@ describe('the brand kit', () => {
   it('brands a new form: logo and primary colour on its public page', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signUp(page);
+    await signUpInPage(page, 'kit');
     await page.goto(appUrl('/brandkit'));
     await page.getByRole('heading', { level: 1, name: 'Brand Kit' }).waitFor();
 
@@ -129,7 +118,7 @@ describe('the brand kit', () => {
   it('draws secondary and accent alike in the kit’s preview and on the public page', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signUp(page);
+    await signUpInPage(page, 'kit');
     // The kit and a published two-page form through the API, with this browser's session.
     const formId = await page.evaluate(
       async ({ options, ...kit }) => {
@@ -213,7 +202,7 @@ describe('the brand kit', () => {
   it('has no axe violations at 360 and 1280 px, and no sideways scroll on a phone', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signUp(page);
+    await signUpInPage(page, 'kit');
     await page.goto(appUrl('/brandkit'));
     await hexInput(page, 'Primary').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -246,7 +235,7 @@ describe('the brand kit', () => {
   it('applies the kit or a preset from the form settings theme panel, with no violations', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signUp(page);
+    await signUpInPage(page, 'kit');
     // The kit and the form through the API from the page, so they carry this browser's session.
     const formId = await page.evaluate(async (primaryColor) => {
       const kit = await fetch('/api/brand-kit', {

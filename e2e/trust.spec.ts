@@ -22,13 +22,16 @@ import {
 import { axeViolations, launchBrowser, newPage } from './support/browser';
 import { realErrors } from './support/builder-page';
 import { gotoAsGuest } from './support/guest-session';
+import { DELIVERY_WAIT, linkIn, mailTo } from './support/mail';
 import { call } from './support/page-call';
 import { type OwnAppServer, startOwnAppServer } from './support/own-app-server';
-import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+import {
+  addWebhookInSettings,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from './support/webhook-receiver';
 
 const PASSWORD = 'correct horse battery';
-/** The worker sends at once, but on a busy 2-core machine that is seconds. */
-const DELIVERY_WAIT = { timeout: 20_000 };
 const QUESTIONS = [{ id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 }];
 
 let browser: Browser;
@@ -72,20 +75,7 @@ async function expectAccessible(page: Page, what: string) {
   expect({ what, violations: await axeViolations(page) }).toEqual({ what, violations: [] });
 }
 
-/** The newest mail to `to` whose subject matches, waited for (the outbox sends at once). */
-async function mailSubjectTo(to: string, subject: RegExp) {
-  const find = () =>
-    smtp.received.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1);
-  await expect.poll(() => find() !== undefined, DELIVERY_WAIT).toBe(true);
-  return find()!;
-}
-
-/** The path of the first link to `prefix` in a mail's text. */
-function linkIn(text: string, prefix: string): string {
-  const match = new RegExp(`https?://[^\\s)>]+(${prefix}[^\\s)>]*)`).exec(text);
-  expect(match, text).not.toBeNull();
-  return match![1]!;
-}
+const mailSubjectTo = (to: string, subject: RegExp) => mailTo(smtp, to, subject);
 
 const VERIFY_SUBJECT = /^Verify your Formloom e-mail address$/;
 
@@ -275,16 +265,7 @@ describe('access that ends everything it gave', () => {
 
       // The editor adds a webhook of their own and keeps its signing secret.
       await editor.page.goto(at(`/forms/${formId}/settings`));
-      const editorSection = editor.page.getByRole('region', { name: 'Webhooks' });
-      await editorSection.getByRole('button', { name: 'Add endpoint' }).click();
-      const dialog = editor.page.getByRole('dialog', { name: 'Add a webhook' });
-      await dialog.getByRole('textbox', { name: 'Endpoint URL' }).fill(editorReceiver.url);
-      await dialog.getByRole('button', { name: 'Add webhook' }).click();
-      const added = editor.page.getByRole('dialog', { name: 'Webhook added' });
-      editorReceiver.secret = await added
-        .getByRole('textbox', { name: 'Signing secret' })
-        .inputValue();
-      await added.getByRole('button', { name: 'Done' }).click();
+      editorReceiver.secret = await addWebhookInSettings(editor.page, editorReceiver.url);
 
       // While they have access, a response reaches both receivers, signed.
       const submit = async (name: string) => {

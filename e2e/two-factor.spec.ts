@@ -4,11 +4,11 @@
  * open before (issue 27), sign out, sign in with a code from the app, then with a backup code.
  * Every screen is checked with axe.
  */
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { gotoAsGuest } from './support/guest-session';
+import { codeFor, enrolTwoFactor } from './support/two-factor';
 
 const PASSWORD = 'correct horse battery';
 const NAME = 'Grace Two-Factor';
@@ -22,13 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The authenticator app: the code of the step `offsetSteps` from now. */
-const codeFor = (secret: string, offsetSteps = 0) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(secret),
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 // The sign-in's first step answers 401 TWO_FACTOR_REQUIRED by design: the browser logs the 401 and
 // the API client logs every failed call (product spec section 7). Anything else is a real error.
@@ -90,37 +83,9 @@ describe('two-factor sign-in', () => {
 
     // Enrol on /profile.
     await page.goto(appUrl('/profile'));
-    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    await page.getByLabel('Current password').first().waitFor();
-    const setupForm = page.getByRole('form', {
-      name: 'Confirm your password to set up two-factor sign-in',
+    const { secret, backupCodes } = await enrolTwoFactor(page, PASSWORD, async (screen) => {
+      expect({ screen, violations: await axeViolations(page) }).toEqual({ screen, violations: [] });
     });
-    await setupForm.getByLabel('Current password').fill(PASSWORD);
-    await setupForm.getByRole('button', { name: 'Continue' }).click();
-    const key = page.getByTestId('two-factor-secret');
-    await key.waitFor();
-    await page
-      .getByRole('img', { name: 'QR code to add Formloom to your authenticator app' })
-      .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await page.getByLabel('Code from the app').fill(codeFor(secret));
-    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-
-    const list = page.getByRole('list', { name: 'Backup codes' });
-    await list.waitFor();
-    const backupCodes = await list.getByRole('listitem').allTextContents();
-    expect(backupCodes).toHaveLength(10);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'I have saved them' }).click();
-    // Then what a code does not guard by itself (issue 27): nothing else is open here.
-    await page.getByRole('heading', { name: 'Close what was open before' }).waitFor();
-    await page.getByText('Only this browser is signed in.').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Done' }).click();
-    await page.getByText('10 of 10 backup codes left.').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
     await logOut(page);
 
     // Sign in with a code from the app (the next step's: the enrolment spent this one's).

@@ -42,10 +42,17 @@ function makeAdmin(dataDir: string, username: string): Promise<string> {
   });
 }
 
-/** The built app on a fresh data directory, with one admin whose credentials are returned. */
-export async function startAdminServer(): Promise<AdminServer> {
+/**
+ * The built app on a fresh data directory, with one admin whose credentials are returned. `name`
+ * names its log (.test-results/e2e-{name}-server.log); `env` adds settings to both starts (mail,
+ * webhooks to loopback) for a journey that needs them as well as an admin.
+ */
+export async function startAdminServer(
+  options: { name?: string; env?: Record<string, string> } = {},
+): Promise<AdminServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formloom-e2e-admin-'));
   const admin = { username: `root-${Date.now().toString(36)}`, password: 'correct horse battery' };
+  const serverOptions = { name: options.name ?? 'admin', dataDir, env: options.env };
   let server: OwnAppServer | null = null;
   const cleanUp = async () => {
     await server?.stop();
@@ -53,7 +60,7 @@ export async function startAdminServer(): Promise<AdminServer> {
   };
 
   try {
-    server = await startOwnAppServer({ name: 'admin', dataDir });
+    server = await startOwnAppServer(serverOptions);
     const origin = new URL(server.url).origin;
     const res = await fetch(`${origin}/api/auth/register`, {
       method: 'POST',
@@ -71,7 +78,7 @@ export async function startAdminServer(): Promise<AdminServer> {
     server = null;
     const said = await makeAdmin(dataDir, admin.username);
     if (!said.includes('is now an admin')) throw new Error(`make-admin said: ${said}`);
-    server = await startOwnAppServer({ name: 'admin', dataDir });
+    server = await startOwnAppServer(serverOptions);
   } catch (err) {
     await cleanUp();
     throw err;

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 
 export interface ReceivedEvent {
@@ -61,4 +62,20 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       server.close((err) => (err ? reject(err) : resolve()));
     });
   return receiver;
+}
+
+/**
+ * Adds an endpoint on the form's settings page (open in `page`) the way its owner or an editor
+ * does, and answers the signing secret the app shows once, for the receiver to check with.
+ */
+export async function addWebhookInSettings(page: Page, url: string): Promise<string> {
+  const section = page.getByRole('region', { name: 'Webhooks' });
+  await section.getByRole('button', { name: 'Add endpoint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a webhook' });
+  await dialog.getByRole('textbox', { name: 'Endpoint URL' }).fill(url);
+  await dialog.getByRole('button', { name: 'Add webhook' }).click();
+  const added = page.getByRole('dialog', { name: 'Webhook added' });
+  const secret = await added.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+  await added.getByRole('button', { name: 'Done' }).click();
+  return secret;
 }
