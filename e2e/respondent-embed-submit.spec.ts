@@ -6,7 +6,14 @@ import type http from 'node:http';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { closeHosts, hostPage, publishForm, realErrors, responsesOf } from './support/respondent';
+import {
+  closeHosts,
+  hostPage,
+  publishForm,
+  realErrors,
+  responsesOf,
+  waitForInteractive,
+} from './support/respondent';
 
 let browser: Browser;
 const owners: APIRequestContext[] = [];
@@ -62,6 +69,11 @@ describe('submitting through the embed', () => {
     );
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const frame = page.getByRole('dialog').frameLocator('iframe');
+    // The server's HTML is in the frame before the script renders the form anew: act on the latter.
+    await frame.getByLabel(/your email/i).waitFor();
+    const formFrame = page.frames().find((f) => f.url().includes(`/forms/${form.id}`));
+    expect(formFrame).toBeDefined();
+    await waitForInteractive(formFrame!);
     await frame.getByLabel(/your email/i).fill('popup@example.com');
     await frame.getByRole('button', { name: 'Submit' }).click();
     await frame.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();

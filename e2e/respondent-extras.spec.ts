@@ -5,7 +5,13 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
-import { PHONE, publishForm, realErrors, responsesOf } from './support/respondent';
+import {
+  PHONE,
+  publishForm,
+  realErrors,
+  responsesOf,
+  waitForInteractive,
+} from './support/respondent';
 
 let browser: Browser;
 const owners: APIRequestContext[] = [];
@@ -68,6 +74,7 @@ describe('location', () => {
     await context.grantPermissions(['geolocation'], { origin: new URL(appUrl('/')).origin });
     await context.setGeolocation({ latitude: 48.858844, longitude: 2.294351 });
     await page.goto(appUrl(`/forms/${form.id}`));
+    await waitForInteractive(page);
 
     await page.getByRole('button', { name: 'Use my location' }).click();
     await page.getByRole('status').filter({ hasText: 'Location added.' }).waitFor();

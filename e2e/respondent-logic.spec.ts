@@ -5,7 +5,13 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
-import { PHONE, publishForm, realErrors, responsesOf } from './support/respondent';
+import {
+  PHONE,
+  publishForm,
+  realErrors,
+  responsesOf,
+  waitForInteractive,
+} from './support/respondent';
 
 let browser: Browser;
 const owners: APIRequestContext[] = [];
@@ -53,6 +59,7 @@ describe('logic rules in the browser', () => {
     const form = await publishForm(owners, BRANCHING);
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(appUrl(`/forms/${form.id}`));
+    await waitForInteractive(page);
     const progress = page.getByRole('progressbar', { name: 'Form progress' });
 
     // Pro goes through the team page; its answer is typed, then the respondent changes course.
@@ -94,6 +101,7 @@ describe('logic rules in the browser', () => {
     const form = await publishForm(owners, BRANCHING);
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(appUrl(`/forms/${form.id}`));
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Next' }).waitFor();
 
     await page.getByRole('radio', { name: 'Leaving' }).check();

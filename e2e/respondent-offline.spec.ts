@@ -8,7 +8,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
-import { publishForm, realErrors, responsesOf } from './support/respondent';
+import { publishForm, realErrors, responsesOf, waitForInteractive } from './support/respondent';
 
 let browser: Browser;
 const owners: APIRequestContext[] = [];
@@ -39,6 +39,7 @@ afterAll(async () => {
 
 async function fillIn(page: Page, formId: string) {
   await page.goto(appUrl(`/forms/${formId}`));
+  await waitForInteractive(page);
   await page.getByLabel(/your name/i).fill('Grace Hopper');
   await page.getByLabel(/anything else/i).fill('Sent through a flaky network.');
 }

@@ -14,6 +14,7 @@ import {
   publishForm,
   realErrors,
   responsesOf,
+  waitForInteractive,
 } from './support/respondent';
 
 let browser: Browser;
@@ -60,6 +61,7 @@ describe('uploading a file', () => {
     // page.route holds the upload: without the form's service worker, which page.route misses.
     const { page, context, errors } = await newPage(browser, { ...PHONE, serviceWorkers: 'block' });
     await page.goto(appUrl(`/forms/${form.id}`));
+    await waitForInteractive(page);
     await photoInput(page).waitFor();
 
     // In progress: a labelled progress bar, and the file is not listed yet.
@@ -114,6 +116,7 @@ describe('uploading a file', () => {
     const form = await publishForm(owners, UPLOAD_FORM);
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(appUrl(`/forms/${form.id}`));
+    await waitForInteractive(page);
     await photoInput(page).waitFor();
 
     const refused = page.waitForResponse((r) => r.url().includes('/uploads'));

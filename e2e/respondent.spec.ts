@@ -15,6 +15,7 @@ import {
   publishForm,
   realErrors,
   responsesOf,
+  waitForInteractive,
 } from './support/respondent';
 
 let browser: Browser;
@@ -175,6 +176,7 @@ describe('answering a published form', () => {
       origin: new URL(appUrl('/')).origin,
     });
     await first.page.goto(appUrl(`/forms/${id}`));
+    await waitForInteractive(first.page);
     await first.page.getByLabel(/your name/i).fill('Grace');
     // The link appears once the draft is saved on the server.
     await first.page.getByRole('button', { name: 'Continue on another device' }).click();

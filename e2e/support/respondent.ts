@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, type Page, request } from 'playwright-core';
+import { type APIRequestContext, type Frame, type Page, request } from 'playwright-core';
 import { expect } from 'vitest';
 import { appUrl } from './browser';
 
@@ -119,4 +119,13 @@ export function focused(page: Page) {
     const kind = element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase();
     return `${kind}: ${name}`;
   });
+}
+
+/**
+ * Waits until the public form page has hydrated its server-rendered HTML (ADR 033): the first
+ * question is on screen before the script runs, and a journey about the scripted page (uploads,
+ * logic, drafts) must not act on it before the script does.
+ */
+export async function waitForInteractive(page: Page | Frame): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('formloom:interactive').length > 0);
 }
