@@ -126,8 +126,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     ]) {
       expect(res.body).toContain(`# TYPE ${type}\n`);
     }
-    // One embedded connection on PGlite.
-    expect(sample(res.body, 'formloom_db_pool_size')).toBe(1);
+    // The pool's own size: one embedded connection on PGlite, the pg pool's maximum on PostgreSQL.
+    expect(sample(res.body, 'formloom_db_pool_size')).toBe(app.database.pool().size);
+    expect(app.database.pool().size).toBeGreaterThanOrEqual(1);
     // No REDIS_URL here: no Redis gauge to mislead.
     expect(res.body).not.toContain('formloom_redis_up');
   });
