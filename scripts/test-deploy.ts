@@ -34,10 +34,9 @@
  * It cleans up whatever it started (containers, the app image, nginx, the database, the S3
  * server, its work directory), also when a step fails. The last line is one JSON object.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
@@ -47,6 +46,7 @@ import { runJourney, UPLOADED_FILE } from './test-deploy/journey';
 import { READY_BUDGET_MS, timeToReady } from './test-deploy/ready-time';
 import { checkPrometheus } from './test-deploy/prometheus';
 import { rollingRestartUnderLoad } from './test-deploy/rolling-restart';
+import { freePort, startNginx } from './test-deploy/nginx';
 import { mustRun, runCommand, waitFor } from './test-deploy/run-command';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -80,16 +80,6 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
   const seconds = (performance.now() - at) / 1000;
   console.log(`ok (${seconds.toFixed(1)} s)`);
   return result;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function preflight() {
@@ -176,41 +166,6 @@ async function isReady(url: string): Promise<boolean> {
     (r) => r.status === 200,
     () => false,
   );
-}
-
-function startNginx(proxyPort: number, upstreams: string[]): Promise<ChildProcess> {
-  const prefix = path.join(workDir, 'nginx');
-  fs.mkdirSync(prefix);
-  const shipped = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
-  if (!/server app:3000[^;]*;/.test(shipped) || !shipped.includes('listen 8080;')) {
-    throw new Error(
-      'deploy/nginx.conf no longer has the upstream and listen lines this test adapts',
-    );
-  }
-  // The shipped file, with this run's addresses: the two containers instead of Compose's `app`,
-  // a free loopback port, and its pid and temporary files under the work directory.
-  const rendered = shipped
-    .replace(/server app:3000([^;]*);/, upstreams.map((u) => `server ${u}$1;`).join('\n    '))
-    .replace('listen 8080;', `listen 127.0.0.1:${proxyPort};`)
-    .replaceAll('/tmp/', `${prefix}/`)
-    // Node's child stdio are sockets, which nginx cannot open as /dev/stderr.
-    .replace('error_log /dev/stderr', `error_log ${prefix}/error.log`);
-  const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(conf, rendered);
-  return mustRun('nginx', ['-t', '-c', conf, '-p', prefix], { logFile }).then(() => {
-    const child = spawn('nginx', ['-c', conf, '-p', prefix, '-g', 'daemon off;'], {
-      stdio: 'inherit',
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    cleanups.push([
-      'nginx',
-      async () => {
-        if (child.exitCode === null) child.kill('SIGQUIT');
-        await exited;
-      },
-    ]);
-    return child;
-  });
 }
 
 /** Step 6, its own function so the image work's steps and this one merge apart. */
@@ -308,10 +263,14 @@ async function main() {
     }
   });
   await step(`nginx with deploy/nginx.conf on ${publicUrl}`, async () => {
-    await startNginx(
-      proxyPort!,
-      instances.map(({ url }) => url.replace('http://', '')),
-    );
+    await startNginx({
+      root: ROOT,
+      workDir,
+      logFile,
+      proxyPort: proxyPort!,
+      upstreams: instances.map(({ url }) => url.replace('http://', '')),
+      onCleanup: (what, undo) => cleanups.push([what, undo]),
+    });
     await waitFor('the proxy ready', () => isReady(publicUrl), 30_000);
   });
 
