@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandLogoResponseSchema } from '@core/api/brand-kit';
 import { brandLogos } from '../../db/schema';
-import { BrowserClient } from '../../test-support/browser-client';
+import { BrowserClient, newAccount } from '../../test-support/browser-client';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { SAMPLES, signedIn, uploadLogo } from './brand-kit.test-support';
+import { STORAGE_QUOTA_BYTES } from '../billing/plans';
+import { storageUsedBy } from '../billing/storage-usage';
 import { isSvgImage } from './detect-logo-type';
+import { LOGO_STORAGE_FULL_MESSAGE } from './upload-brand-logo';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -85,6 +88,29 @@ describe('uploading a logo', () => {
     });
     expect(over.statusCode).toBe(413);
     expect(over.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(await logoCount()).toBe(before);
+  });
+
+  it("counts against the owner's storage, and a full quota refuses the next logo", async () => {
+    const user = new BrowserClient(t.app);
+    const registered = await user.post('/api/auth/register', newAccount());
+    const me = registered.json() as { id: number };
+    const used = await storageUsedBy(t.database.db, { ownerId: me.id });
+    const first = await uploadLogo(user, { name: 'l.png', type: 'image/png', data: SAMPLES.png });
+    expect(first.statusCode).toBe(201);
+    expect(await storageUsedBy(t.database.db, { ownerId: me.id })).toBe(used + SAMPLES.png.length);
+    // Fill the quota with one large (pretend) logo row.
+    await t.database.db.insert(brandLogos).values({
+      id: `filler${Date.now()}abcdefghij`.slice(0, 22),
+      ownerId: me.id,
+      storageKey: `filler-${Date.now()}`,
+      mimeType: 'image/png',
+      size: STORAGE_QUOTA_BYTES.free,
+    });
+    const before = await logoCount();
+    const full = await uploadLogo(user, { name: 'l.png', type: 'image/png', data: SAMPLES.png });
+    expect(full.statusCode).toBe(413);
+    expect(full.json()).toEqual({ code: 'STORAGE_QUOTA', message: LOGO_STORAGE_FULL_MESSAGE });
     expect(await logoCount()).toBe(before);
   });
 

@@ -4,16 +4,24 @@
  * bytes, at most 2 MB. SVG is stored as sent, not sanitised: it is only ever shown through <img>
  * (where SVG cannot run script) and served with a sandboxing CSP (serve-brand-logo.ts), which
  * protects even a direct visit without a sanitiser to keep patched.
+ *
+ * A logo counts against its owner's storage quota (storage-usage.ts sums brand_logos), so a full
+ * quota refuses it with 413 STORAGE_QUOTA before the file is read, as a form's pictures are.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { brandLogoResponseSchema } from '@core/api/brand-kit';
-import { apiErrorSchema } from '@core/api/common';
+import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { brandLogoPath } from '@core/form/brand-logo-path';
 import { brandLogos } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { isStorageFull } from '../billing/storage-usage';
 import { requireUser } from './brand-kit-access';
 import { readImageUpload } from './read-image-upload';
+
+export const LOGO_STORAGE_FULL_MESSAGE =
+  'Your file storage is full, so no more logos can be uploaded. Delete responses with files you no longer need to make room.';
 
 export function registerUploadBrandLogo(app: FastifyInstance, storage: FileStorage): void {
   app.post(
@@ -35,6 +43,11 @@ export function registerUploadBrandLogo(app: FastifyInstance, storage: FileStora
     },
     async (request, reply) => {
       const user = requireUser(request);
+      if (
+        await isStorageFull(app.database.db, app.config, { ownerId: user.id, anonymousId: null })
+      ) {
+        throw new AppError(413, ERROR_CODES.storageQuota, LOGO_STORAGE_FULL_MESSAGE);
+      }
       const { data, mimeType } = await readImageUpload(request, 'logo');
       const id = crypto.randomBytes(16).toString('base64url');
       const storageKey = crypto.randomBytes(24).toString('base64url');
