@@ -1,39 +1,56 @@
 /**
  * The public form page's own entry (form.html): just React and the renderer, none of the app
- * (router, query cache, Radix, session), so the first question is usable within the page budget.
+ * (router, query cache, Radix, session), and none of the offline code (a chunk loaded once the
+ * form is on screen, ADR 038). The server's HTML is usable before this runs (ADR 033).
  */
-// First: zod must be configured before any module below builds a schema.
-import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/form.css';
 import {
   canHydrate,
+  formIdFromPath,
   PublicFormPage,
+  readInlinePayload,
   readServerRender,
 } from '@/features/form-renderer/components/public-form-page';
-import { startOffline } from '@/features/form-renderer/offline/start-offline';
+import { awaitEarlyInput } from '@/features/form-renderer/lib/early-input';
+import { withOffline } from '@/features/form-renderer/offline/load-offline';
+import { toDefinition } from '@/features/form-renderer/state/to-definition';
+import { loadFirstScreen } from '@/renderer/lib/first-screen';
 
 const container = document.getElementById('main');
 if (!container) throw new Error('The <main id="main"> element is missing from form.html');
+const main = container;
 
-// The server rendered the first page (ADR 033): adopt its HTML when this visit starts there.
-const render = readServerRender();
-if (render && canHydrate(render)) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <PublicFormPage native={render.native} />
-    </StrictMode>,
-  );
-} else {
-  container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <PublicFormPage native={render?.native} />
-    </StrictMode>,
-  );
+async function start() {
+  // The server rendered the first page (ADR 033): adopt its HTML when this visit starts there.
+  const render = readServerRender();
+  const form =
+    render && canHydrate(render)
+      ? readInlinePayload(formIdFromPath(location.pathname))?.form
+      : null;
+  if (render && form) {
+    // Every lazy part of that screen first, so hydration leaves no boundary behind; a chunk that
+    // cannot load is the Suspense boundary's to report, as on a page rendered anew.
+    await loadFirstScreen(toDefinition(form)).catch(() => undefined);
+    // What the respondent has entered meanwhile is taken over as each question hydrates.
+    awaitEarlyInput(main);
+    hydrateRoot(
+      main,
+      <StrictMode>
+        <PublicFormPage native={render.native} />
+      </StrictMode>,
+    );
+  } else {
+    main.replaceChildren();
+    createRoot(main).render(
+      <StrictMode>
+        <PublicFormPage native={render?.native} />
+      </StrictMode>,
+    );
+  }
+  // After the render call: the outbox, the service worker and the preloads never delay the form.
+  withOffline((chunk) => chunk.startOffline());
 }
 
-// After the render call: the outbox, the service worker and the preloads never delay the form.
-startOffline();
+void start();

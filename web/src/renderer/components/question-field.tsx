@@ -3,11 +3,12 @@
  * <label for>; groups of controls a fieldset and legend. The error is tied to the input with
  * aria-describedby and aria-invalid.
  */
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useLayoutEffect } from 'react';
 import type { Question } from '@core/form/definition';
 import type { QuestionType } from '@core/form/enums';
 import { controlName } from '@core/form/native-fields';
 import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
+import { useRendererServices } from '../state/renderer-context';
 import { INPUTS } from './inputs/input-registry';
 import type { FieldIds } from './inputs/input-props';
 import { cx, primaryButton } from './inputs/styles';
@@ -66,6 +67,17 @@ function Title({
   );
 }
 
+/**
+ * Tells the host the input is in the page. Inside the input's Suspense boundary, after it: React
+ * hydrates each boundary in a pass of its own after the page's, and only then are the input's
+ * handlers live (ADR 038). Renders nothing, so the markup is the server's.
+ */
+function InputMounted({ questionId }: { questionId: string }) {
+  const { onInputMounted } = useRendererServices();
+  useLayoutEffect(() => onInputMounted?.(questionId), [onInputMounted, questionId]);
+  return null;
+}
+
 export const QuestionField = memo(function QuestionField({
   question,
   value,
@@ -113,6 +125,7 @@ export const QuestionField = memo(function QuestionField({
             invalid={!!error}
             required={required}
           />
+          <InputMounted questionId={question.id} />
         </Suspense>
       </ChunkErrorBoundary>
       {NEEDS_SCRIPT[question.type] ? (

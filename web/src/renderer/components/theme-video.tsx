@@ -3,11 +3,15 @@
  * off the public page's first-paint bundle. The placeholder has the player's size: nothing moves
  * when it arrives.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { primaryButton } from './inputs/styles';
 
-const VideoEmbed = lazy(() => import('./video-embed'));
+const video = preloadableLazy(() => import('./video-embed').then((m) => m.default));
+const VideoEmbed = video.Component;
+/** Loads the player, for a first screen hydrated with it on (loadFirstScreen). */
+export const preloadThemeVideo = video.preload;
 
 export function ThemeVideo({ link, title }: { link: string | null | undefined; title: string }) {
   if (!link) return null;

@@ -2,6 +2,9 @@
  * What the renderer asks of core, in one lazily loaded chunk (see engine.ts). Every check here is
  * the one the server runs: the same answer schemas, the same logic engine, validateSubmission.
  */
+// First: zod must be configured before any module below builds a schema. The public form's entry
+// has no zod at all (ADR 038): this chunk is where its schemas are built.
+import '@/lib/zod-jitless';
 import type { Answers, FormDefinition, Question } from '@core/form/definition';
 import { acceptedAnswers, checkAnswer, questionTypeOf } from '@core/form/answer-checks';
 import { BOUND_MESSAGES } from '@core/form/messages';

@@ -24,6 +24,12 @@ export interface RendererServices {
    * mode, which verifies locally and fetches nothing (previews).
    */
   captchaChallengeUrl: string | null;
+  /**
+   * A question's input is in the page (rendered, or hydrated from the server's HTML), called from
+   * inside its Suspense boundary: the public page takes over what the respondent entered in the
+   * server's HTML before the script ran (ADR 038).
+   */
+  onInputMounted?: (questionId: string) => void;
 }
 
 export const RendererContext = createContext<RendererServices | null>(null);

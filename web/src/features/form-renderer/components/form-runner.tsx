@@ -8,13 +8,12 @@ import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
 import { FormView, primaryButton, type RendererServices } from '@/renderer';
 import { MESSAGES_FOR_RESPONDENT } from '@/renderer/lib/respondent-messages';
 import type { NativeForm } from '@/renderer/components/form-view';
-import type { UploadRequest as PublicUploadRequest } from '../api/upload-file';
+import { takeEarlyInput } from '../lib/early-input';
 import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
 import { clearLocalDraft } from '../lib/local-draft';
-import { deleteDraftCopy } from '../offline/draft-copy';
-import { uploadOrKeep } from '../offline/offline-uploads';
+import { loadOffline, withOffline } from '../offline/load-offline';
+import { preloadableLazy } from '@/renderer/lib/preloadable-lazy';
 import { useRespondentForm } from '../state/use-respondent-form';
-import { QueuedSubmissionView } from './queued-submission-view';
 import { UnavailableView } from './unavailable-view';
 
 export const INTERACTIVE_MARK = 'formloom:interactive';
@@ -28,6 +27,12 @@ export function formPath(basePath: string, formId: string): string {
 }
 
 const scrollHost = () => postToHost({ type: EMBED_SCROLL });
+
+// In the offline chunk: shown only once the outbox (loaded from that chunk) has found an entry, so
+// it renders at once, with no placeholder.
+const { Component: QueuedSubmissionView } = preloadableLazy(() =>
+  loadOffline().then((chunk) => chunk.QueuedSubmissionView),
+);
 
 // Shown once the first answer is saved on the server, so it need not weigh on the first paint.
 const ResumeLink = lazy(() => import('./resume-link').then((m) => ({ default: m.ResumeLink })));
@@ -49,16 +54,18 @@ export function FormRunner({
     () => ({
       draftId,
       captchaChallengeUrl: CAPTCHA_CHALLENGE_URL,
+      // A question hydrated from the server's HTML: what was entered there before is kept.
+      onInputMounted: takeEarlyInput,
       // Uploaded now, or kept on this device for the outbox while the network is gone.
       upload: (request): Promise<UploadedFile> =>
-        uploadOrKeep({ ...request, formId: form.id, draftId }),
+        loadOffline().then((chunk) => chunk.uploadOrKeep({ ...request, formId: form.id, draftId })),
     }),
     [form.id, draftId],
   );
   const { forget } = outbox;
   const settleQueued = useCallback(() => {
     clearLocalDraft(form.id);
-    void deleteDraftCopy(form.id);
+    withOffline((chunk) => chunk.deleteDraftCopy(form.id));
     forget();
   }, [form.id, forget]);
 
@@ -70,14 +77,16 @@ export function FormRunner({
 
   if (outbox.earlier) {
     return (
-      <QueuedSubmissionView
-        form={form}
-        entry={outbox.earlier}
-        embedded={embedded}
-        onSendNow={outbox.sendNow}
-        onSettled={settleQueued}
-        onReview={outbox.review}
-      />
+      <Suspense fallback={null}>
+        <QueuedSubmissionView
+          form={form}
+          entry={outbox.earlier}
+          embedded={embedded}
+          onSendNow={outbox.sendNow}
+          onSettled={settleQueued}
+          onReview={outbox.review}
+        />
+      </Suspense>
     );
   }
 

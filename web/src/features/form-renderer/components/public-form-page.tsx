@@ -33,8 +33,6 @@ export function readServerRender(): ServerRender | null {
   }
 }
 
-const HYDRATION_ENABLED = false;
-
 /**
  * Whether the browser's first render is the page the server rendered, so React can adopt that
  * HTML (no second paint): a form loaded fresh. A draft on this device or a resume link starts
@@ -42,11 +40,6 @@ const HYDRATION_ENABLED = false;
  * differently: those render anew.
  */
 export function canHydrate(render: ServerRender): boolean {
-  // Off for now: React hydrates a lazily loaded input (uploads, location) in its Suspense
-  // boundary after the page counts as interactive, and a click or a chosen file before that is
-  // dropped (seen in the upload, location and embed journeys). The browser renders anew, as it
-  // did before server rendering; respondents without script keep the server's page (ADR 033).
-  if (!HYDRATION_ENABLED) return false;
   const formId = formIdFromPath(window.location.pathname);
   if (!formId || !readInlinePayload(formId)) return false;
   if (new URLSearchParams(window.location.search).has('resume')) return false;

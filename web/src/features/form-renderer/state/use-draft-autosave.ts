@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Answers } from '@core/form/definition';
 import { saveDraft } from '../api/public-api';
 import { writeLocalDraft } from '../lib/local-draft';
-import { writeDraftCopy } from '../offline/draft-copy';
+import { withOffline } from '../offline/load-offline';
 
 export const AUTOSAVE_DELAY_MS = 1000;
 
@@ -82,7 +82,9 @@ export function useDraftAutosave({
   useEffect(() => {
     if (!active || run.current.stopped) return;
     writeLocalDraft(formId, { answers, pageIndex, resumeToken });
-    void writeDraftCopy(formId, draftId, { answers, pageIndex, resumeToken });
+    withOffline((chunk) =>
+      chunk.writeDraftCopy(formId, draftId, { answers, pageIndex, resumeToken }),
+    );
   }, [active, formId, draftId, answers, pageIndex, resumeToken]);
 
   useEffect(() => {

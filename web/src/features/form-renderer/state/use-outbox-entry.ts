@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { OutboxEntry } from '../offline/offline-db';
-import { pageOutbox } from '../offline/page-outbox';
+import { offlineOutbox } from '../offline/load-offline';
 
 export function useOutboxEntry(draftId: string) {
   const [entry, setEntry] = useState<OutboxEntry | null>(null);
@@ -21,7 +21,7 @@ export function useOutboxEntry(draftId: string) {
       // Left the outbox (told, or forgotten): the last known state stays on screen.
       if (found) setEarlier((shown) => (shown ? found : shown));
     };
-    void pageOutbox().then(async (outbox) => {
+    void offlineOutbox().then(async (outbox) => {
       if (!outbox || !live) return;
       unsubscribe = outbox.subscribe((entries) =>
         update(entries.find((e) => e.draftId === draftId) ?? null),
@@ -36,10 +36,10 @@ export function useOutboxEntry(draftId: string) {
     };
   }, [draftId]);
 
-  const sendNow = useCallback(() => void pageOutbox().then((outbox) => outbox?.flush(true)), []);
+  const sendNow = useCallback(() => void offlineOutbox().then((outbox) => outbox?.flush(true)), []);
   /** The respondent has seen how it ended: the entry leaves the outbox. */
   const forget = useCallback(
-    () => void pageOutbox().then((outbox) => outbox?.forget(draftId)),
+    () => void offlineOutbox().then((outbox) => outbox?.forget(draftId)),
     [draftId],
   );
   /** Back to the questions (the form changed): the entry leaves, the answers stay. */
@@ -51,7 +51,7 @@ export function useOutboxEntry(draftId: string) {
   /** The respondent went back to change an answer: a submission still waiting is withdrawn. */
   const withdraw = useCallback(
     () =>
-      void pageOutbox().then(async (outbox) => {
+      void offlineOutbox().then(async (outbox) => {
         const waiting = await outbox?.get(draftId);
         if (waiting?.state.kind === 'pending') await outbox?.forget(draftId);
       }),

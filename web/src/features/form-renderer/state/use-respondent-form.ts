@@ -7,13 +7,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicForm } from '@core/api/public';
 import type { Answers } from '@core/form/definition';
 import { useFormSession } from '@/renderer';
-import { sendEvent } from '../api/public-api';
+import { sendEvent, submitResponse } from '../api/public-api';
 import { hiddenFieldAnswers } from '../lib/hidden-fields';
 import { clearLocalDraft, loadDraftId, readLocalDraft, storeDraftId } from '../lib/local-draft';
 import { MESSAGES_FOR_RESPONDENT } from '@/renderer/lib/respondent-messages';
 import { UNREACHED_MESSAGES } from '@/renderer/lib/submit-outcome';
-import { deleteDraftCopy, readDraftCopy } from '../offline/draft-copy';
-import { submitThroughOutbox } from '../offline/offline-submission';
+import { loadOffline, withOffline } from '../offline/load-offline';
 import { useOutboxEntry } from './use-outbox-entry';
 import { toDefinition } from './to-definition';
 import { useDraftAutosave } from './use-draft-autosave';
@@ -35,7 +34,11 @@ export function useRespondentForm(form: PublicForm) {
   const [waited, setWaited] = useState(false);
   const submit = useCallback(
     async (answers: Answers, hooks: { onRetry: () => void }) => {
-      const outcome = await submitThroughOutbox(form, draftId, answers, hooks);
+      // Through the outbox; if its chunk cannot be had, sent as before it existed.
+      const outcome = await loadOffline().then(
+        (chunk) => chunk.submitThroughOutbox(form, draftId, answers, hooks),
+        () => submitResponse(form.id, draftId, answers, hooks),
+      );
       if (outcome.kind === 'failed' && UNREACHED_MESSAGES.has(outcome.message)) setWaited(true);
       return outcome;
     },
@@ -52,7 +55,7 @@ export function useRespondentForm(form: PublicForm) {
     onSubmitted: () => {
       autosave.stop();
       clearLocalDraft(form.id);
-      void deleteDraftCopy(form.id);
+      withOffline((chunk) => chunk.deleteDraftCopy(form.id));
       outbox.forget();
       sendEvent(form.id, 'submit');
     },
@@ -95,7 +98,8 @@ export function useRespondentForm(form: PublicForm) {
   useEffect(() => {
     if (restored) return;
     let live = true;
-    void readDraftCopy(form.id).then((copy) => {
+    withOffline(async (chunk) => {
+      const copy = await chunk.readDraftCopy(form.id);
       if (!live || !copy) return;
       storeDraftId(form.id, copy.draftId);
       setDraftId(copy.draftId);

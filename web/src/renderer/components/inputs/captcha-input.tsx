@@ -2,11 +2,17 @@
  * CAPTCHA: the ALTCHA widget (a proof of work, no third party), loaded only when a form has this
  * question. Its payload is the answer; the server verifies it once and never stores it.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useRendererServices } from '../../state/renderer-context';
 import type { InputProps } from './input-props';
 
-const AltchaWidget = lazy(() => import('@/components/ui/altcha-widget'));
+const altcha = preloadableLazy(() =>
+  import('@/components/ui/altcha-widget').then((m) => m.default),
+);
+const AltchaWidget = altcha.Component;
+/** Loads the widget, for a first page hydrated with it on (input-registry's loadInputsFor). */
+export const preloadCaptchaWidget = altcha.preload;
 
 export function CaptchaInput({ value, onChange }: InputProps) {
   const { captchaChallengeUrl } = useRendererServices();

@@ -54,6 +54,17 @@ const ADVANCED_TYPES = new Set<QuestionType>([
   'CAPTCHA',
 ]);
 
+/**
+ * Loads the lazily split inputs these questions show, and the chunks those load in turn, so they
+ * render at once: what a hydrated first page needs before hydration starts (ADR 038).
+ */
+export async function loadInputsFor(questions: readonly Question[]): Promise<void> {
+  const types = new Set(questions.map((q) => q.type).filter((type) => ADVANCED_TYPES.has(type)));
+  if (types.size === 0) return;
+  const module = await loadAdvanced();
+  await module.loadNestedFor(types);
+}
+
 /** Starts loading the lazily split inputs this form will need, so no page waits for them. */
 export function preloadInputsFor(questions: readonly Question[]): void {
   if (questions.some((q) => ADVANCED_TYPES.has(q.type))) void loadAdvanced().catch(() => undefined);

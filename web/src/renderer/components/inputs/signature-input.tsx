@@ -3,16 +3,18 @@
  * is drawn in a handwriting style. Either way the result is a PNG uploaded like any file; the
  * answer is its file reference. Typing is the keyboard- and screen-reader-friendly way.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useUploads } from '../../state/use-uploads';
 import { filesOf } from './file-inputs';
 import type { InputProps } from './input-props';
 import { cx, fieldClass, smallButton } from './styles';
 import { UploadProgressList } from './upload-progress';
 
-const SignaturePad = lazy(() =>
-  import('./signature-pad').then((m) => ({ default: m.SignaturePad })),
-);
+const pad = preloadableLazy(() => import('./signature-pad').then((m) => m.SignaturePad));
+const SignaturePad = pad.Component;
+/** Loads the pad (shown first), for a first page hydrated with it on (loadInputsFor). */
+export const preloadSignaturePad = pad.preload;
 
 const FILE_NAME = 'signature.png';
 
