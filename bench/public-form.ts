@@ -13,8 +13,14 @@
  *   the page loads until the network is idle, and jsGzipBytesAfterFirstInput every script once
  *   the respondent has also focused the first question (which loads the form engine when the
  *   form has no logic).
- * - Lighthouse 12.8 (mobile defaults: simulated slow 4G and 4x CPU slowdown) on both pages, three
- *   runs each, interleaved; the median of each figure.
+ * - jsBeforeUsableBytes (issue 29, item 4): the script the first question needs before it can be
+ *   answered. 0 when, with JavaScript off, the first control is shown, enabled and takes typing
+ *   inside a form that posts (the server renders the page, ADR 033); otherwise jsGzipBytes.
+ * - Lighthouse 12.8 (mobile defaults: simulated slow 4G and 4x CPU slowdown) on three pages, three
+ *   runs each, interleaved; the median of each figure: the form page, its static copy (the same
+ *   HTML as the server answers it, scripts taken out, its stylesheet and logo from the app:
+ *   support/public-form-static-copy.ts) and the hand-written baseline. lcpRatio is the form page's
+ *   LCP over the static copy's (goal <= 1.2), with the performance, accessibility and CLS of both.
  *
  * It builds nothing: it needs the built client (`npm run build`; WEB_DIST_DIR, default dist/web)
  * and stops with a message when it is missing. The app runs in this process through buildApp on a
@@ -25,7 +31,8 @@
  * /api/public/brand-logos/: it is counted apart (logoRequestsBeforeUsable), not as an API round
  * trip, and the run fails if it is not shown. Chromium is /usr/bin/chromium (or CHROMIUM_PATH).
  *
- * Goal (DESIGN.md §7): jsGzipBytes <= 100 KB, performance >= 95, accessibility 100, CLS 0.
+ * Goals (DESIGN.md §7, issue 29 item 4): jsBeforeUsableBytes 0, jsGzipBytesAll <= 100 KB,
+ * lcpRatio <= 1.2, performance 100, accessibility 100, CLS 0.
  * Lighthouse figures are noisy on a busy machine; compare medians from the same run. Set
  * BENCH_RUNS to change the number of Lighthouse runs, BENCH_LIGHTHOUSE_DIR to keep every report.
  */
@@ -46,7 +53,9 @@ import {
   measureJs,
   runLighthouse,
   summarise,
+  usableWithoutScript,
 } from './support/public-form-browser';
+import { startStaticCopy } from './support/public-form-static-copy';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -270,23 +279,43 @@ export async function run(): Promise<Record<string, unknown>> {
       `public form: ${js.jsGzipBytes} B of gzipped JS in ${js.scriptsBeforeUsable} scripts before the first question is usable (${js.usableMs} ms unthrottled), ${js.jsGzipBytesAll} B at network idle, ${js.jsGzipBytesAfterFirstInput} B after focusing the first question; ${js.apiCallsBeforeUsable} API calls before; brand logo shown ${js.logo.naturalWidth}x${js.logo.naturalHeight} in a ${js.logo.boxWidth}x${js.logo.boxHeight} box`,
     );
 
+    const noScript = await usableWithoutScript(formUrl);
+    const jsBeforeUsableBytes = noScript ? 0 : js.jsGzipBytes;
+    console.log(
+      `without JavaScript the first question is ${noScript ? 'usable' : 'NOT usable'}: jsBeforeUsableBytes ${jsBeforeUsableBytes}`,
+    );
+    const copy = await startStaticCopy(formUrl);
+    cleanups.unshift(() => new Promise((resolve) => copy.server.close(resolve)));
+    console.log(`static copy: the form page's HTML with ${copy.scriptsRemoved} scripts taken out`);
+
     const chrome = await launchDebuggableChromium();
     cleanups.unshift(() => chrome.child.kill());
     const subjectRuns: LighthouseRun[] = [];
+    const copyRuns: LighthouseRun[] = [];
     const baselineRuns: LighthouseRun[] = [];
-    // Interleaved, so a burst of load from elsewhere on the machine hits both sides alike.
+    // Interleaved, so a burst of load from elsewhere on the machine hits every page alike.
     for (let i = 0; i < RUNS; i++) {
       subjectRuns.push(await runLighthouse(formUrl, chrome.port));
+      copyRuns.push(await runLighthouse(copy.url, chrome.port));
       baselineRuns.push(await runLighthouse(baseline.url, chrome.port));
     }
     const subject = summarise(subjectRuns);
+    const staticCopy = summarise(copyRuns);
     const base = summarise(baselineRuns);
+    const perf = (runs: LighthouseRun[]) => runs.map((r) => r.performance).join(', ');
+    const lcp = (runs: LighthouseRun[]) => runs.map((r) => Math.round(r.lcp)).join(', ');
     console.log(
-      `lighthouse runs (perf): form ${subjectRuns.map((r) => r.performance).join(', ')}; baseline ${baselineRuns.map((r) => r.performance).join(', ')}`,
+      `lighthouse runs (perf): form ${perf(subjectRuns)}; static copy ${perf(copyRuns)}; baseline ${perf(baselineRuns)}`,
+    );
+    console.log(
+      `lighthouse runs (LCP ms): form ${lcp(subjectRuns)}; static copy ${lcp(copyRuns)}; baseline ${lcp(baselineRuns)}`,
     );
     console.log(`form audits below 100: ${subject.failing.join(', ') || 'none'}`);
+    console.log(`static copy audits below 100: ${staticCopy.failing.join(', ') || 'none'}`);
     console.log(`baseline audits below 100: ${base.failing.join(', ') || 'none'}`);
     return {
+      jsBeforeUsableBytes,
+      lcpRatio: Number((subject.lcp / Math.max(staticCopy.lcp, 1)).toFixed(3)),
       jsGzipBytes: js.jsGzipBytes,
       jsGzipBytesAll: js.jsGzipBytesAll,
       jsGzipBytesAfterFirstInput: js.jsGzipBytesAfterFirstInput,
@@ -298,6 +327,10 @@ export async function run(): Promise<Record<string, unknown>> {
       lcpMs: subject.lcp,
       tbtMs: subject.tbt,
       fcpMs: subject.fcp,
+      staticCopyPerformance: staticCopy.performance,
+      staticCopyAccessibility: staticCopy.accessibility,
+      staticCopyCls: staticCopy.cls,
+      staticCopyLcpMs: staticCopy.lcp,
       baselinePerformance: base.performance,
       baselineAccessibility: base.accessibility,
       baselineCls: base.cls,

@@ -177,6 +177,42 @@ export async function measureJs(
   }
 }
 
+const FIRST_CONTROL = '[data-question-id] :is(input, select, textarea)';
+
+/**
+ * Whether the first question is usable with no script at all (issue 29, item 4: the script needed
+ * before it is usable is 0 bytes): in a context with JavaScript off, the page's first control is
+ * shown, enabled and takes typing, inside a form that posts. Locators only: page.evaluate needs
+ * script.
+ */
+export async function usableWithoutScript(url: string): Promise<boolean> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const control = page.locator(FIRST_CONTROL).first();
+    if (!(await control.isVisible()) || !(await control.isEnabled())) return false;
+    const posts = (await page.locator('form[method="post"]').count()) > 0;
+    const type = await control.getAttribute('type');
+    if (type === 'radio' || type === 'checkbox') {
+      await control.check();
+      return posts && (await control.isChecked());
+    }
+    await control.fill('12');
+    return posts && (await control.inputValue()) === '12';
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Chromium with a DevTools port for Lighthouse (launched directly, without chrome-launcher). */
 export async function launchDebuggableChromium(): Promise<{ child: ChildProcess; port: number }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'formloom-bench-chromium-'));
