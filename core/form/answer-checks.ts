@@ -4,7 +4,7 @@
  * submission is checked by validateSubmission; these are its pieces for one page.
  */
 import type { Answers, FormDefinition, Question } from './definition';
-import { MESSAGES } from './messages';
+import { type AnswerIssue, englishMessage } from './answer-issue';
 import { hiddenFieldDefault } from '../question-types/hidden-field';
 import { QUESTION_TYPE_REGISTRY } from '../question-types/registry';
 import { parseAnswer } from '../question-types/shared/issue-message';
@@ -32,11 +32,21 @@ export function acceptedAnswers(form: FormDefinition, answers: Answers): Answers
   return accepted;
 }
 
-/** The message for one answer ('Required', a bound, 'Invalid input'), or null when it is fine. */
-export function checkAnswer(question: Question, value: unknown, required: boolean): string | null {
+/** What is wrong with one answer (ADR 043: a code and values), or null when it is fine. */
+export function checkAnswerIssue(
+  question: Question,
+  value: unknown,
+  required: boolean,
+): AnswerIssue | null {
   const type = questionTypeOf(question);
   if (!type) return null;
-  if (type.isEmpty(value)) return required ? MESSAGES.required : null;
+  if (type.isEmpty(value)) return required ? { code: 'required' } : null;
   const parsed = parseAnswer(type.answerSchema(question), value);
-  return parsed.ok ? null : parsed.message;
+  return parsed.ok ? null : parsed.issue;
+}
+
+/** The message for one answer ('Required', a bound, 'Invalid input'), or null when it is fine. */
+export function checkAnswer(question: Question, value: unknown, required: boolean): string | null {
+  const issue = checkAnswerIssue(question, value, required);
+  return issue && englishMessage(issue);
 }

@@ -2,11 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { makeQuestion, type QuestionOverrides } from '../question-types/shared/answer-cases';
 import { formDefinitionSchema, type FormDefinition, type LogicRule } from './definition';
 import type { QuestionType } from './enums';
+import { englishMessage } from './answer-issue';
 import {
-  createSubmissionValidator,
+  createSubmissionValidator as createValidator,
   FORM_ERROR_KEY,
-  validateSubmission,
+  type SubmissionResult,
+  validateSubmission as validateWithIssues,
 } from './validate-submission';
+
+/**
+ * The result as the API sends it (ok, answers or errors), once its issues are checked to say in
+ * English exactly what its errors say (ADR 043); a mismatch shows up in the compared errors.
+ */
+function english(result: SubmissionResult) {
+  if (result.ok) return result;
+  const said = Object.fromEntries(
+    Object.entries(result.issues).map(([id, issue]) => [id, englishMessage(issue)]),
+  );
+  const agree = JSON.stringify(said) === JSON.stringify(result.errors);
+  return { ok: false, errors: agree ? result.errors : { issues: said, errors: result.errors } };
+}
+const validateSubmission = (f: FormDefinition, raw: unknown) => english(validateWithIssues(f, raw));
+const createSubmissionValidator = (f: FormDefinition) => {
+  const validate = createValidator(f);
+  return (raw: unknown) => english(validate(raw));
+};
 
 type Spec = [id: string, type: QuestionType, overrides?: QuestionOverrides];
 

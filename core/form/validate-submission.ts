@@ -26,19 +26,31 @@ import { isPlainObject } from '../question-types/shared/define';
 import { parseAnswer, receivedType } from '../question-types/shared/issue-message';
 import type { QuestionTypeDefinition } from '../question-types/types';
 import type { Answers, FormDefinition, Question } from './definition';
-import { MESSAGES, expectedReceived } from './messages';
+import { type AnswerIssue, englishMessage } from './answer-issue';
 
 export const FORM_ERROR_KEY = '_form';
 
 export type SubmissionResult =
-  { ok: true; answers: Answers } | { ok: false; errors: Record<string, string> };
+  | { ok: true; answers: Answers }
+  | {
+      ok: false;
+      /** One English message per question (the API's). */
+      errors: Record<string, string>;
+      /** The same problems as codes, for the respondent's language (ADR 043). */
+      issues: Record<string, AnswerIssue>;
+    };
 
 export type SubmissionValidator = (rawAnswers: unknown) => SubmissionResult;
 
-const INVALID_FORM: SubmissionResult = {
-  ok: false,
-  errors: { [FORM_ERROR_KEY]: MESSAGES.invalidInput },
-};
+const INVALID_FORM: SubmissionResult = failed([[FORM_ERROR_KEY, { code: 'invalidInput' }]]);
+
+function failed(problems: [string, AnswerIssue][]): SubmissionResult {
+  return {
+    ok: false,
+    errors: Object.fromEntries(problems.map(([id, issue]) => [id, englishMessage(issue)])),
+    issues: Object.fromEntries(problems),
+  };
+}
 
 export function validateSubmission(form: FormDefinition, rawAnswers: unknown): SubmissionResult {
   return createSubmissionValidator(form)(rawAnswers);
@@ -110,29 +122,27 @@ function submittedValue({ question, type }: Checked, raw: Record<string, unknown
 interface FirstPass {
   /** Valid answers, as their schemas output them (trimmed, E.164...). */
   accepted: Map<string, unknown>;
-  /** The message for each answer that failed its schema. */
-  rejected: Map<string, string>;
+  /** The problem with each answer that failed its schema. */
+  rejected: Map<string, AnswerIssue>;
 }
 
 function checkSubmitted(questions: Map<string, Checked>, raw: Record<string, unknown>): FirstPass {
   const accepted = new Map<string, unknown>();
-  const rejected = new Map<string, string>();
+  const rejected = new Map<string, AnswerIssue>();
   for (const checked of questions.values()) {
     const value = submittedValue(checked, raw);
     if (checked.type.isEmpty(value)) continue;
     const parsed = parseAnswer(checked.schema(), value);
     if (parsed.ok) accepted.set(checked.question.id, parsed.value);
-    else rejected.set(checked.question.id, parsed.message);
+    else rejected.set(checked.question.id, parsed.issue);
   }
   return { accepted, rejected };
 }
 
 function validate(plan: Plan, raw: unknown): SubmissionResult {
   if (!isPlainObject(raw)) {
-    return {
-      ok: false,
-      errors: { [FORM_ERROR_KEY]: expectedReceived('object', receivedType(raw)) },
-    };
+    const expected = { expected: 'object', received: receivedType(raw) };
+    return failed([[FORM_ERROR_KEY, { code: 'expectedReceived', values: expected }]]);
   }
   const { questions } = plan;
   const { accepted, rejected } = checkSubmitted(questions, raw);
@@ -141,7 +151,7 @@ function validate(plan: Plan, raw: unknown): SubmissionResult {
   const inFlow = new Set(flow.visibleQuestionIds);
   const requiredNow = new Set(flow.requiredQuestionIds);
   const answers: [string, unknown][] = [];
-  const errors: [string, string][] = [];
+  const errors: [string, AnswerIssue][] = [];
 
   for (const { question, type, schema } of questions.values()) {
     const id = question.id;
@@ -153,7 +163,7 @@ function validate(plan: Plan, raw: unknown): SubmissionResult {
       continue;
     }
     if (type.isEmpty(value)) {
-      if (requiredNow.has(id)) errors.push([id, MESSAGES.required]);
+      if (requiredNow.has(id)) errors.push([id, { code: 'required' }]);
       continue;
     }
     // Logic may have stored a value of its own: it must fit the question like a typed one.
@@ -161,7 +171,7 @@ function validate(plan: Plan, raw: unknown): SubmissionResult {
       accepted.has(id) && accepted.get(id) === value
         ? { ok: true as const, value }
         : parseAnswer(schema(), value);
-    if (!checked.ok) errors.push([id, checked.message]);
+    if (!checked.ok) errors.push([id, checked.issue]);
     else if (type.storesAnswer) answers.push([id, checked.value]);
   }
 
@@ -170,6 +180,6 @@ function validate(plan: Plan, raw: unknown): SubmissionResult {
       answers.push([name, value]);
   }
 
-  if (errors.length > 0) return { ok: false, errors: Object.fromEntries(errors) };
+  if (errors.length > 0) return failed(errors);
   return { ok: true, answers: Object.fromEntries(answers) };
 }

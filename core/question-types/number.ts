@@ -1,6 +1,7 @@
 /** A number typed by the respondent, sent as a JSON number (never a numeric string). */
 import { z } from 'zod';
-import { BOUND_MESSAGES, MESSAGES } from '../form/messages';
+import { MESSAGES } from '../form/messages';
+import { issueParams } from './shared/issue-params';
 import { answerSchemaFrom, defineQuestionType } from './shared/define';
 import { numberToPlainText } from './shared/numeric';
 import { NUMERIC_OPERATORS } from './shared/operators';
@@ -40,7 +41,7 @@ export const number = defineQuestionType({
     if (decimals === undefined) return schema;
     return schema.refine(
       (v) => hasAtMostDecimals(v, decimals),
-      BOUND_MESSAGES.tooManyDecimals(decimals),
+      issueParams({ code: 'tooManyDecimals', values: { limit: decimals } }),
     );
   }),
   operators: NUMERIC_OPERATORS,

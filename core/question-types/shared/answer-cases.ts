@@ -5,6 +5,7 @@
 import { questionSchema, type Question, type QuestionInput } from '../../form/definition';
 import type { QuestionType } from '../../form/enums';
 import { getQuestionType } from '../registry';
+import { englishMessage } from '../../form/answer-issue';
 import { parseAnswer, type ParsedAnswer } from './issue-message';
 
 export type QuestionOverrides = Partial<Omit<QuestionInput, 'type'>>;
@@ -25,7 +26,7 @@ export interface AnswerCase {
   type: QuestionType;
   question: QuestionOverrides;
   answer: unknown;
-  expected: ParsedAnswer<unknown>;
+  expected: { ok: true; value: unknown } | { ok: false; message: string };
 }
 
 const describeValue = (value: unknown) => JSON.stringify(value)?.slice(0, 60) ?? String(value);
@@ -51,9 +52,19 @@ export function reject(
   return { label, type, question, answer, expected: { ok: false, message } };
 }
 
-export function runAnswerCase({ type, question, answer }: AnswerCase): ParsedAnswer<unknown> {
+/**
+ * The parse, with its issue checked against its message: the issue must say in English exactly
+ * what the message says (ADR 043), or the message comes back marked and the case fails.
+ */
+export function runAnswerCase({ type, question, answer }: AnswerCase): AnswerCase['expected'] {
   const q = makeQuestion(type, question);
-  return parseAnswer(getQuestionType(type).answerSchema(q), answer);
+  const parsed: ParsedAnswer<unknown> = parseAnswer(getQuestionType(type).answerSchema(q), answer);
+  if (parsed.ok) return parsed;
+  const said = englishMessage(parsed.issue);
+  return {
+    ok: false,
+    message: said === parsed.message ? said : `${parsed.message} (issue: ${said})`,
+  };
 }
 
 /** One valid, non-empty answer per answerable type, with the type's default question. */

@@ -4,7 +4,8 @@
  * shift a respondent's date.
  */
 import { z } from 'zod';
-import { BOUND_MESSAGES, MESSAGES } from '../../form/messages';
+import { MESSAGES } from '../../form/messages';
+import { issueParams } from './issue-params';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -45,6 +46,12 @@ export function dateRangeIsOrdered(range: DateRange): boolean {
 
 export function dateWithin({ minDate, maxDate }: DateRange) {
   return isoDateSchema
-    .refine((v) => !minDate || v >= minDate, BOUND_MESSAGES.dateTooEarly(minDate ?? ''))
-    .refine((v) => !maxDate || v <= maxDate, BOUND_MESSAGES.dateTooLate(maxDate ?? ''));
+    .refine(
+      (v) => !minDate || v >= minDate,
+      issueParams({ code: 'dateTooEarly', values: { date: minDate ?? '' } }),
+    )
+    .refine(
+      (v) => !maxDate || v <= maxDate,
+      issueParams({ code: 'dateTooLate', values: { date: maxDate ?? '' } }),
+    );
 }

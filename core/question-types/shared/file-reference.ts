@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { Question } from '../../form/definition';
 import type { QuestionType } from '../../form/enums';
-import { BOUND_MESSAGES, MESSAGES } from '../../form/messages';
+import { MESSAGES } from '../../form/messages';
+import { issueParams } from './issue-params';
 import { defineQuestionType, noSettingsSchema } from './define';
 import { PRESENCE_OPERATORS } from './operators';
 
@@ -81,7 +82,7 @@ export function fileAnswerSchema(question: Question, fallback: FileDefaults) {
     .refine((f) => acceptsFile(fileTypes, f), MESSAGES.invalidInput)
     .refine(
       (f) => maxBytes === undefined || f.size <= maxBytes,
-      BOUND_MESSAGES.fileTooLarge(formatFileSize(maxBytes ?? 0)),
+      issueParams({ code: 'fileTooLarge', values: { bytes: maxBytes ?? 0 } }),
     );
 }
 
