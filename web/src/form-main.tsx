@@ -14,8 +14,11 @@ import {
   readServerRender,
 } from '@/features/form-renderer/components/public-form-page';
 import { awaitEarlyInput } from '@/features/form-renderer/lib/early-input';
+import { pageTranslator } from '@/features/form-renderer/lib/page-language';
 import { withOffline } from '@/features/form-renderer/offline/load-offline';
 import { toDefinition } from '@/features/form-renderer/state/to-definition';
+import { TranslatorContext } from '@/renderer';
+import type { NativeForm } from '@/renderer/components/form-view';
 import { loadFirstScreen } from '@/renderer/lib/first-screen';
 
 const container = document.getElementById('main');
@@ -29,25 +32,27 @@ async function start() {
     render && canHydrate(render)
       ? readInlinePayload(formIdFromPath(location.pathname))?.form
       : null;
+  // The page's language (ADR 043) and, for hydration, every lazy part of the first screen, so
+  // hydration leaves no boundary behind; a chunk that cannot load is the Suspense boundary's to
+  // report, as on a page rendered anew.
+  const [translator] = await Promise.all([
+    pageTranslator(),
+    form ? loadFirstScreen(toDefinition(form)).catch(() => undefined) : undefined,
+  ]);
+  const page = (native?: NativeForm) => (
+    <StrictMode>
+      <TranslatorContext value={translator}>
+        <PublicFormPage native={native} />
+      </TranslatorContext>
+    </StrictMode>
+  );
   if (render && form) {
-    // Every lazy part of that screen first, so hydration leaves no boundary behind; a chunk that
-    // cannot load is the Suspense boundary's to report, as on a page rendered anew.
-    await loadFirstScreen(toDefinition(form)).catch(() => undefined);
     // What the respondent has entered meanwhile is taken over as each question hydrates.
     awaitEarlyInput(main);
-    hydrateRoot(
-      main,
-      <StrictMode>
-        <PublicFormPage native={render.native} />
-      </StrictMode>,
-    );
+    hydrateRoot(main, page(render.native));
   } else {
     main.replaceChildren();
-    createRoot(main).render(
-      <StrictMode>
-        <PublicFormPage native={render?.native} />
-      </StrictMode>,
-    );
+    createRoot(main).render(page(render?.native));
   }
   // After the render call: the outbox, the service worker and the preloads never delay the form.
   withOffline((chunk) => chunk.startOffline());

@@ -9,9 +9,10 @@
 import '@/lib/zod-jitless';
 import { prerender } from 'react-dom/static';
 import type { PublicFormPayload } from '@core/api/public';
+import type { RespondentLanguage } from '@core/i18n/respondent-language';
 import { UnavailableView } from '@/features/form-renderer/components/unavailable-view';
 import { toDefinition } from '@/features/form-renderer/state/to-definition';
-import { FormView } from '@/renderer';
+import { FormView, loadTranslator, TranslatorContext, useTranslator } from '@/renderer';
 import type { NativeForm } from '@/renderer/components/form-view';
 import { initialFlow } from '@/renderer/lib/initial-flow';
 import { serverSession, type SessionSnapshot } from '@/renderer/state/server-session';
@@ -25,6 +26,8 @@ export interface FormBodyInput {
    * browser's session renders first (no answers, initialFlow), which hydration must match.
    */
   snapshot?: SessionSnapshot;
+  /** The respondent's language (ADR 043, core's chooseRespondentLanguage); English without. */
+  language?: RespondentLanguage;
 }
 
 const NO_SERVICES = {
@@ -33,7 +36,15 @@ const NO_SERVICES = {
   upload: () => Promise.reject(new Error('Uploads need the browser')),
 };
 
-function ServerFormPage({ payload, embedded, native, snapshot }: FormBodyInput) {
+/** The server's messages (English, from core) in the page's language where the catalogue has them. */
+function said(snapshot: SessionSnapshot, known: (text: string) => string): SessionSnapshot {
+  const errors = Object.entries(snapshot.errors).map(([id, text]) => [id, known(text)]);
+  const alert = snapshot.alert === null ? null : known(snapshot.alert);
+  return { ...snapshot, errors: Object.fromEntries(errors), alert };
+}
+
+function ServerFormPage({ payload, embedded, native, snapshot }: Omit<FormBodyInput, 'language'>) {
+  const { known } = useTranslator();
   const { form } = payload;
   if (payload.status !== 'open' || !form) {
     return (
@@ -47,14 +58,16 @@ function ServerFormPage({ payload, embedded, native, snapshot }: FormBodyInput) 
     );
   }
   const definition = toDefinition(form);
-  const at: SessionSnapshot = snapshot ?? {
-    stage: definition.welcomeScreen.enabled ? 'welcome' : 'questions',
-    flow: initialFlow(definition),
-    pageIndex: 0,
-    answers: {},
-    errors: {},
-    alert: null,
-  };
+  const at: SessionSnapshot = snapshot
+    ? said(snapshot, known)
+    : {
+        stage: definition.welcomeScreen.enabled ? 'welcome' : 'questions',
+        flow: initialFlow(definition),
+        pageIndex: 0,
+        answers: {},
+        errors: {},
+        alert: null,
+      };
   return (
     <div>
       <FormView
@@ -71,6 +84,11 @@ function ServerFormPage({ payload, embedded, native, snapshot }: FormBodyInput) 
 
 /** The inner HTML of `<main id="main">`, once every lazy input on the page has rendered. */
 export async function renderFormBody(input: FormBodyInput): Promise<string> {
-  const { prelude } = await prerender(<ServerFormPage {...input} />);
+  const translator = await loadTranslator(input.language ?? 'en');
+  const { prelude } = await prerender(
+    <TranslatorContext value={translator}>
+      <ServerFormPage {...input} />
+    </TranslatorContext>,
+  );
   return new Response(prelude).text();
 }

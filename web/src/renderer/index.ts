@@ -6,7 +6,7 @@
  */
 export { FormPreview, type FormPreviewProps } from './form-preview';
 export { FormView, type FormLayout, type FormViewProps } from './components/form-view';
-export { Branding, DEFAULT_THANK_YOU } from './components/form-screens';
+export { Branding } from './components/form-screens';
 export { primaryButton, secondaryButton } from './components/inputs/styles';
 export {
   useFormSession,
@@ -15,3 +15,7 @@ export {
 } from './state/use-form-session';
 export type { RendererServices, UploadRequest } from './state/renderer-context';
 export type { SubmitOutcome } from './lib/submit-outcome';
+export { loadTranslator } from './i18n/catalogue';
+export { LocalisedError } from './i18n/localised-error';
+export type { Translator } from './i18n/translator';
+export { TranslatorContext, useTranslator } from './i18n/translator-context';

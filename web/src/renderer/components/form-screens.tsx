@@ -2,13 +2,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { Screen } from '@core/form/definition';
 import { NATIVE_FIELDS } from '@core/form/native-fields';
+import { useTranslator } from '../i18n/translator-context';
 import type { NativeForm } from './form-view';
 import { primaryButton, secondaryButton } from './inputs/styles';
-
-export const DEFAULT_THANK_YOU = {
-  title: 'Thank you!',
-  description: 'Your response has been recorded.',
-};
 
 /** The page's hidden fields, for a post made without script. */
 export function NativeFields({ native }: { native: NativeForm }) {
@@ -28,6 +24,7 @@ export function WelcomeScreen({
   onStart: () => void;
   native?: NativeForm;
 }) {
+  const { t } = useTranslator();
   const button = native ? (
     // Posts "start" without script; with script the click starts in place.
     <form method="post" action={native.action} encType="multipart/form-data">
@@ -42,12 +39,12 @@ export function WelcomeScreen({
           onStart();
         }}
       >
-        {screen.buttonText || 'Start'}
+        {screen.buttonText || t('start')}
       </button>
     </form>
   ) : (
     <button type="button" className={`${primaryButton} mt-8 min-w-40`} onClick={onStart}>
-      {screen.buttonText || 'Start'}
+      {screen.buttonText || t('start')}
     </button>
   );
   return (
@@ -81,10 +78,10 @@ export function ThankYouScreen({
   /** The form's address, when the server renders this screen (it has no window to ask). */
   againHref?: string;
 }) {
-  const againText = screen.buttonText || 'Submit another response';
-  const title = screen.title || DEFAULT_THANK_YOU.title;
-  const description =
-    screen.title || screen.description ? screen.description : DEFAULT_THANK_YOU.description;
+  const { t } = useTranslator();
+  const againText = screen.buttonText || t('submitAnother');
+  const title = screen.title || t('thankYouTitle');
+  const description = screen.title || screen.description ? screen.description : t('thankYouText');
   return (
     <div className="fl-thank-you py-6 text-center sm:py-10">
       <CheckCircle2 className="mx-auto size-12 text-(--fl-secondary-mark)" aria-hidden="true" />
@@ -134,19 +131,21 @@ function againUrl(): string {
 }
 
 export function ProgressBar({ current, total }: { current: number; total: number }) {
+  const { t } = useTranslator();
   const percent = Math.round(((current + 1) / total) * 100);
+  const text = t('progressPage', { current: current + 1, total });
   return (
     <div className="fl-progress mb-6">
       <div className="mb-1.5 text-sm text-muted-foreground" aria-hidden="true">
-        Page {current + 1} of {total}
+        {text}
       </div>
       <div
         role="progressbar"
-        aria-label="Form progress"
+        aria-label={t('progressLabel')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={current + 1}
-        aria-valuetext={`Page ${current + 1} of ${total}`}
+        aria-valuetext={text}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -159,6 +158,7 @@ export function ProgressBar({ current, total }: { current: number; total: number
 }
 
 export function Branding({ embedded }: { embedded: boolean }) {
+  const { t } = useTranslator();
   return (
     <p className="mt-6 text-center">
       <a
@@ -176,7 +176,7 @@ export function Branding({ embedded }: { embedded: boolean }) {
             stroke="var(--background)"
           />
         </svg>
-        Made with Formloom
+        {t('madeWith')}
       </a>
     </p>
   );

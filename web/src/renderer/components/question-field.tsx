@@ -8,6 +8,8 @@ import type { Question } from '@core/form/definition';
 import type { QuestionType } from '@core/form/enums';
 import { controlName } from '@core/form/native-fields';
 import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
+import type { MessageKey } from '../i18n/messages/en';
+import { useTranslator } from '../i18n/translator-context';
 import { useRendererServices } from '../state/renderer-context';
 import { INPUTS } from './inputs/input-registry';
 import type { FieldIds } from './inputs/input-props';
@@ -28,12 +30,11 @@ export interface QuestionFieldProps {
  * What a page served without script cannot do (ADR 033): a `<noscript>` line says so. The rest of
  * the types post as native controls.
  */
-const NEEDS_SCRIPT: Partial<Record<QuestionType, string>> = {
-  SIGNATURE: 'Signing needs JavaScript. Turn it on in your browser to answer this question.',
-  LOCATION:
-    'Sharing a location needs JavaScript. Turn it on in your browser to answer this question.',
-  PAYMENT: 'Paying needs JavaScript. Turn it on in your browser to answer this question.',
-  CAPTCHA: 'The verification step needs JavaScript. Turn it on in your browser to send this form.',
+const NEEDS_SCRIPT: Partial<Record<QuestionType, MessageKey>> = {
+  SIGNATURE: 'noScriptSignature',
+  LOCATION: 'noScriptLocation',
+  PAYMENT: 'noScriptPayment',
+  CAPTCHA: 'noScriptCaptcha',
 };
 
 export const fieldIds = (questionId: string): FieldIds => ({
@@ -51,16 +52,17 @@ function Title({
   number: number | null;
   required: boolean;
 }) {
+  const { t } = useTranslator();
   return (
     <>
-      {number !== null ? <span className="mr-1.5 text-(--fl-primary-text)">{number}.</span> : null}
+      {number !== null ? <span className="me-1.5 text-(--fl-primary-text)">{number}.</span> : null}
       {question.title}
       {required ? (
         <>
-          <span aria-hidden="true" className="ml-1 text-destructive">
+          <span aria-hidden="true" className="ms-1 text-destructive">
             *
           </span>
-          <span className="sr-only"> (required)</span>
+          <span className="sr-only"> {t('required')}</span>
         </>
       ) : null}
     </>
@@ -87,10 +89,12 @@ export const QuestionField = memo(function QuestionField({
   onAnswer,
   onUpdate,
 }: QuestionFieldProps) {
+  const { t } = useTranslator();
   const entry = INPUTS[question.type];
   if (!entry) return null;
   const { Input, group } = entry;
   const ids = fieldIds(question.id);
+  const needsScript = NEEDS_SCRIPT[question.type];
   const describedBy =
     [question.description ? ids.description : null, error ? ids.error : null]
       .filter(Boolean)
@@ -128,9 +132,9 @@ export const QuestionField = memo(function QuestionField({
           <InputMounted questionId={question.id} />
         </Suspense>
       </ChunkErrorBoundary>
-      {NEEDS_SCRIPT[question.type] ? (
+      {needsScript ? (
         <noscript>
-          <p className="mt-2 text-sm font-medium">{NEEDS_SCRIPT[question.type]}</p>
+          <p className="mt-2 text-sm font-medium">{t(needsScript)}</p>
         </noscript>
       ) : null}
     </div>

@@ -2,7 +2,10 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import type { FormDefinition } from '@core/form/definition';
 import { NATIVE_FIELDS } from '@core/form/native-fields';
+import { useTranslator } from '../i18n/translator-context';
+import type { Translator } from '../i18n/translator';
 import type { FormSession } from '../state/use-form-session';
+import { NextArrow, BackArrow } from './direction-arrows';
 import { NativeFields, ProgressBar } from './form-screens';
 import type { NativeForm } from './form-view';
 import { cx, primaryButton, secondaryButton } from './inputs/styles';
@@ -20,10 +23,10 @@ interface QuestionPageProps {
   native?: NativeForm;
 }
 
-function buttonLabel(state: FormSession): string {
-  if (state.status === 'sending') return 'Submitting…';
-  if (state.status === 'retrying') return 'Retrying…';
-  return state.lastPage ? 'Submit' : 'Next';
+function buttonLabel(state: FormSession, { t }: Translator): string {
+  if (state.status === 'sending') return t('submitting');
+  if (state.status === 'retrying') return t('retrying');
+  return state.lastPage ? t('submit') : t('next');
 }
 
 export function QuestionPage({
@@ -36,6 +39,8 @@ export function QuestionPage({
 }: QuestionPageProps) {
   const { theme } = form;
   const { flow, page, pageIndex } = state;
+  const translator = useTranslator();
+  const { t } = translator;
   const numbers = useMemo(() => {
     const all = flow.pages.flatMap((p) => p.questionIds);
     return new Map(all.map((id, i) => [id, i + 1]));
@@ -49,7 +54,7 @@ export function QuestionPage({
       <div>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{form.title}</h1>
         <p role="status" className="py-8 text-center text-muted-foreground">
-          Restoring your answers…
+          {t('restoring')}
         </p>
       </div>
     );
@@ -82,7 +87,7 @@ export function QuestionPage({
             aria-hidden="true"
             className="sr-only"
           >
-            {buttonLabel(state)}
+            {buttonLabel(state, translator)}
           </button>
         </>
       ) : null}
@@ -129,7 +134,7 @@ export function QuestionPage({
           aria-disabled={busy || undefined}
           onClick={() => void state.advance()}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       ) : null}
 
@@ -166,7 +171,8 @@ export function QuestionPage({
             }}
             disabled={busy}
           >
-            Back
+            <BackArrow />
+            {t('back')}
           </button>
         ) : (
           <span />
@@ -181,7 +187,8 @@ export function QuestionPage({
           name={native ? NATIVE_FIELDS.action : undefined}
           value={native ? 'next' : undefined}
         >
-          {buttonLabel(state)}
+          {buttonLabel(state, translator)}
+          {state.lastPage ? null : <NextArrow />}
         </button>
       </div>
       {footer}

@@ -6,16 +6,12 @@
 // has no zod at all (ADR 038): this chunk is where its schemas are built.
 import '@/lib/zod-jitless';
 import type { Answers, FormDefinition, Question } from '@core/form/definition';
-import { acceptedAnswers, checkAnswer, questionTypeOf } from '@core/form/answer-checks';
-import { BOUND_MESSAGES } from '@core/form/messages';
+import { acceptedAnswers, checkAnswerIssue, questionTypeOf } from '@core/form/answer-checks';
+import type { AnswerIssue } from '@core/form/answer-issue';
 import { validateSubmission, type SubmissionResult } from '@core/form/validate-submission';
 import { evaluateForm } from '@core/logic/evaluate-form';
 import type { FormFlow } from '@core/logic/types';
-import {
-  acceptsFile,
-  formatFileSize,
-  parseFileSize,
-} from '@core/question-types/shared/file-reference';
+import { acceptsFile, parseFileSize } from '@core/question-types/shared/file-reference';
 
 export interface FileFacts {
   name: string;
@@ -23,22 +19,25 @@ export interface FileFacts {
   mimeType: string;
 }
 
+/** Why a file may not be uploaded: its type (with the accepted ones) or core's size issue. */
+export type FileProblem = { code: 'fileType'; types: string } | AnswerIssue;
+
 export interface Engine {
   /** The flow for these answers, computed from the valid ones only, as the server does. */
   evaluate(form: FormDefinition, answers: Answers): FormFlow;
-  /** The message for one answer ('Required', a bound, 'Invalid input'), or null when it is fine. */
-  checkAnswer(question: Question, value: unknown, required: boolean): string | null;
+  /** What is wrong with one answer (ADR 043: a code the page words), or null when it is fine. */
+  checkAnswer(question: Question, value: unknown, required: boolean): AnswerIssue | null;
   isEmpty(question: Question, value: unknown): boolean;
   validate(form: FormDefinition, answers: Answers): SubmissionResult;
   /** Whether a file may be uploaded for this question, before sending it. */
-  checkFile(question: Question, file: FileFacts): string | null;
+  checkFile(question: Question, file: FileFacts): FileProblem | null;
 }
 
 const typeOf = questionTypeOf;
 
 export const engine: Engine = {
   evaluate: (form, answers) => evaluateForm(form, acceptedAnswers(form, answers)),
-  checkAnswer,
+  checkAnswer: checkAnswerIssue,
   isEmpty: (question, value) => typeOf(question)?.isEmpty(value) ?? value === undefined,
   validate: validateSubmission,
   checkFile(question, file) {
@@ -54,12 +53,12 @@ export const engine: Engine = {
     };
     // Browsers leave the type empty when they do not know it: the server reads the bytes then.
     if (file.mimeType && !acceptsFile(fileTypes, reference)) {
-      return `This type of file is not accepted here (${fileTypes})`;
+      return { code: 'fileType', types: fileTypes ?? '' };
     }
     const maxBytes =
       parseFileSize(question.maxFileSize) ?? parseFileSize(defaults.maxFileSize ?? null);
     if (maxBytes !== undefined && file.size > maxBytes) {
-      return BOUND_MESSAGES.fileTooLarge(formatFileSize(maxBytes));
+      return { code: 'fileTooLarge', values: { bytes: maxBytes } };
     }
     return null;
   },

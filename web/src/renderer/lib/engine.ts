@@ -6,7 +6,7 @@
  */
 import type { Engine } from './engine-impl';
 
-export type { Engine, FileFacts } from './engine-impl';
+export type { Engine, FileFacts, FileProblem } from './engine-impl';
 
 let loading: Promise<Engine> | null = null;
 

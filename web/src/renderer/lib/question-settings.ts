@@ -100,9 +100,9 @@ export function paymentSettings(question: Question): PaymentSettings | null {
 }
 
 /** "$12.50" for 1250 USD, in the respondent's locale. */
-export function formatAmount(amount: number, currency: string): string {
+export function formatAmount(amount: number, currency: string, locale?: string): string {
   try {
-    const format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
     const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
     return format.format(amount / 10 ** digits);
   } catch {

@@ -10,13 +10,12 @@
  * analytics and local copies stay out of this hook.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { pageErrorAlert } from '@core/form/messages';
 import type { Answers, FormDefinition, Question } from '@core/form/definition';
 import { isLastPage, nextPageIndex, previousPageIndex } from '@core/logic/page-navigation';
 import type { FormFlow } from '@core/logic/types';
 import { loadEngine, type Engine } from '../lib/engine';
 import { formHasLogic, initialFlow } from '../lib/initial-flow';
-import { MESSAGES_FOR_RESPONDENT } from '../lib/respondent-messages';
+import { useTranslator } from '../i18n/translator-context';
 import { browserIsOffline, UNREACHED_MESSAGES, type SubmitOutcome } from '../lib/submit-outcome';
 import { useEngine } from './use-engine';
 
@@ -37,6 +36,10 @@ export interface FormSessionOptions {
   onStart?: () => void;
   /** The host has the response; nothing will send it again. */
   onSubmitted?: () => void;
+}
+
+function mapValues<T>(record: Record<string, T>, to: (value: T) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, to(value)]));
 }
 
 function withAnswer(answers: Answers, id: string, value: unknown): Answers {
@@ -62,6 +65,8 @@ export function useFormSession({
   // Without logic, initialFlow is the engine's flow until the respondent moves past page 1.
   const [engineAtOnce] = useState(() => initialPageIndex > 0 || formHasLogic(definition));
   const engine = useEngine(engineAtOnce);
+  const translator = useTranslator();
+  const { t } = translator;
   const host = useRef({ send, onStart, onSubmitted });
   useEffect(() => {
     host.current = { send, onStart, onSubmitted };
@@ -138,8 +143,9 @@ export function useFormSession({
         const { engine: loaded, flow: current } = latest.current;
         setErrors((previous) => {
           if (!(id in previous)) return previous;
-          const message =
+          const issue =
             loaded?.checkAnswer(question, value, current.requiredQuestionIds.includes(id)) ?? null;
+          const message = issue && translator.issue(issue);
           if (message === previous[id]) return previous;
           const next = { ...previous };
           if (message) next[id] = message;
@@ -148,7 +154,7 @@ export function useFormSession({
         });
       }
     },
-    [questions, setAnswers],
+    [questions, setAnswers, translator],
   );
   const answer = useCallback((id: string, value: unknown) => update(id, () => value), [update]);
 
@@ -174,12 +180,12 @@ export function useFormSession({
         setPageIndex(page);
         focusRequest.current = { questionId: first };
         const count = current.pages[page]?.questionIds.filter((id) => id in pageErrors).length ?? 1;
-        setAlert(pageErrorAlert(count));
+        setAlert(t('pageErrors', { count }));
       } else {
-        setAlert(elsewhere[0]?.[1] ?? 'Invalid input');
+        setAlert(elsewhere[0]?.[1] ?? t('issue.invalidInput'));
       }
     },
-    [captchaIds, setAnswers],
+    [captchaIds, setAnswers, t],
   );
 
   const checkPage = (eng: Engine, current: FormFlow, at: number): Record<string, string> => {
@@ -187,15 +193,15 @@ export function useFormSession({
     const found: Record<string, string> = {};
     for (const id of current.pages[at]?.questionIds ?? []) {
       const question = questions.get(id) as Question;
-      const message = eng.checkAnswer(question, answersRef.current[id], required.has(id));
-      if (message) found[id] = message;
+      const issue = eng.checkAnswer(question, answersRef.current[id], required.has(id));
+      if (issue) found[id] = translator.issue(issue);
     }
     return found;
   };
 
   const submit = async (eng: Engine, current: FormFlow) => {
     const checked = eng.validate(definition, answersRef.current);
-    if (!checked.ok) return showErrors(checked.errors, current);
+    if (!checked.ok) return showErrors(mapValues(checked.issues, translator.issue), current);
     setStatus('sending');
     const outcome = await host.current.send(answersRef.current, {
       onRetry: () => setStatus('retrying'),
@@ -212,8 +218,12 @@ export function useFormSession({
       case 'invalid':
         return showErrors(
           Object.keys(outcome.errors).length > 0
-            ? outcome.errors
-            : { _form: outcome.message || 'Invalid input' },
+            ? mapValues(outcome.errors, translator.known)
+            : {
+                _form: outcome.message
+                  ? translator.known(outcome.message)
+                  : t('issue.invalidInput'),
+              },
           current,
         );
       case 'closed':
@@ -221,18 +231,15 @@ export function useFormSession({
       case 'unavailable':
         return setClosed({ message: null });
       case 'rate-limited':
-        return setAlert(MESSAGES_FOR_RESPONDENT.rateLimited);
+        return setAlert(t('rateLimited'));
       case 'too-large':
-        return setAlert(MESSAGES_FOR_RESPONDENT.tooLarge);
+        return setAlert(t('tooLarge'));
       case 'failed':
-        if (!UNREACHED_MESSAGES.has(outcome.message)) return setAlert(outcome.message);
+        if (!UNREACHED_MESSAGES.has(outcome.message))
+          return setAlert(translator.known(outcome.message));
         // The answers stay in the page and on this device; the same draft id goes again, so a
         // response that did arrive (only its answer was lost) is not stored twice.
-        return setAlert(
-          browserIsOffline()
-            ? MESSAGES_FOR_RESPONDENT.offlineWaiting
-            : MESSAGES_FOR_RESPONDENT.offline,
-        );
+        return setAlert(browserIsOffline() ? t('offlineWaiting') : t('offline'));
     }
   };
 
@@ -247,7 +254,7 @@ export function useFormSession({
       try {
         eng = engine ?? (await loadEngine());
       } catch {
-        setAlert(MESSAGES_FOR_RESPONDENT.engineFailed);
+        setAlert(t('engineFailed'));
         return;
       }
       const current = eng.evaluate(definition, answersRef.current);

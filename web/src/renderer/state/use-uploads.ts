@@ -6,7 +6,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from '@core/api/public';
 import type { Question } from '@core/form/definition';
-import { loadEngine } from '../lib/engine';
+import { describeFailure } from '../i18n/localised-error';
+import { useTranslator } from '../i18n/translator-context';
+import { type FileProblem, loadEngine } from '../lib/engine';
 import { useRendererServices } from './renderer-context';
 
 export interface UploadProgress {
@@ -18,6 +20,7 @@ export interface UploadProgress {
 
 export function useUploads(question: Question, onUploaded: (file: UploadedFile) => void) {
   const { upload: send } = useRendererServices();
+  const translator = useTranslator();
   const [active, setActive] = useState<UploadProgress[]>([]);
   const [error, setError] = useState<string | null>(null);
   const controllers = useRef(new Set<AbortController>());
@@ -34,7 +37,7 @@ export function useUploads(question: Question, onUploaded: (file: UploadedFile) 
   const upload = useCallback(
     async (file: Blob, fileName: string): Promise<boolean> => {
       setError(null);
-      let problem: string | null;
+      let problem: FileProblem | null;
       try {
         const engine = await loadEngine();
         problem = engine.checkFile(question, {
@@ -46,7 +49,11 @@ export function useUploads(question: Question, onUploaded: (file: UploadedFile) 
         problem = null; // the server checks again anyway
       }
       if (problem) {
-        setError(`${fileName}: ${problem}`);
+        const said =
+          problem.code === 'fileType'
+            ? translator.t('fileTypeRefused', { types: problem.types })
+            : translator.issue(problem);
+        setError(`${fileName}: ${said}`);
         return false;
       }
       const key = nextKey.current++;
@@ -66,9 +73,7 @@ export function useUploads(question: Question, onUploaded: (file: UploadedFile) 
         return true;
       } catch (failure) {
         if (!(failure instanceof DOMException && failure.name === 'AbortError')) {
-          setError(
-            `${fileName}: ${failure instanceof Error ? failure.message : 'The upload failed.'}`,
-          );
+          setError(`${fileName}: ${describeFailure(failure, translator)}`);
         }
         return false;
       } finally {
@@ -76,7 +81,7 @@ export function useUploads(question: Question, onUploaded: (file: UploadedFile) 
         setActive((list) => list.filter((u) => u.key !== key));
       }
     },
-    [send, question],
+    [send, question, translator],
   );
 
   return { active, error, setError, upload };

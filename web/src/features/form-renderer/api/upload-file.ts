@@ -3,6 +3,8 @@
  * progress. The server reads questionId and draftId before the file, so they go first.
  */
 import type { UploadedFile } from '@core/api/public';
+import { LocalisedError } from '@/renderer/i18n/localised-error';
+import type { MessageKey } from '@/renderer/i18n/messages/en';
 
 export interface UploadRequest {
   formId: string;
@@ -14,26 +16,27 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-export class UploadError extends Error {
+/** A refused or failed upload: said in the page's language, or the server's words in English. */
+export class UploadError extends LocalisedError {
   constructor(
-    message: string,
+    { key, english }: { key: MessageKey; english?: string },
     readonly status: number,
   ) {
-    super(message);
+    super(key, undefined, english);
     this.name = 'UploadError';
   }
 }
 
-function messageFor(status: number, body: unknown): string {
+function messageFor(status: number, body: unknown): { key: MessageKey; english?: string } {
   const serverMessage =
     body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
       ? (body as { message: string }).message
-      : '';
-  if (status === 413) return serverMessage || 'This file is too large.';
-  if (status === 415) return serverMessage || 'This type of file is not accepted here.';
-  if (status === 429) return 'Too many uploads, try again in a minute';
-  if (status === 0) return 'The upload failed. Check your connection and try again.';
-  return serverMessage || 'The upload failed. Please try again.';
+      : undefined;
+  if (status === 413) return { key: 'fileTooLarge', english: serverMessage };
+  if (status === 415) return { key: 'fileTypeNotAccepted', english: serverMessage };
+  if (status === 429) return { key: 'uploadsRateLimited' };
+  if (status === 0) return { key: 'uploadFailedConnection' };
+  return { key: 'uploadFailedRetry', english: serverMessage };
 }
 
 export function uploadFile(request: UploadRequest): Promise<UploadedFile> {

@@ -5,8 +5,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { PublicForm, UploadedFile } from '@core/api/public';
 import { ChunkErrorBoundary } from '@/lib/chunk-error-boundary';
-import { FormView, primaryButton, type RendererServices } from '@/renderer';
-import { MESSAGES_FOR_RESPONDENT } from '@/renderer/lib/respondent-messages';
+import { FormView, primaryButton, type RendererServices, useTranslator } from '@/renderer';
 import type { NativeForm } from '@/renderer/components/form-view';
 import { takeEarlyInput } from '../lib/early-input';
 import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
@@ -50,6 +49,7 @@ export function FormRunner({
   native?: NativeForm;
 }) {
   const { definition, session, draftId, resumeToken, outbox, waited } = useRespondentForm(form);
+  const { t } = useTranslator();
   const services = useMemo<RendererServices>(
     () => ({
       draftId,
@@ -95,7 +95,7 @@ export function FormRunner({
       <UnavailableView
         reason="closed"
         message={session.closed.message}
-        note={waited ? MESSAGES_FOR_RESPONDENT.notSentClosed : undefined}
+        note={waited ? t('notSentClosed') : undefined}
         embedded={embedded}
       />
     );
@@ -125,7 +125,7 @@ export function FormRunner({
         ) : null
       }
       onPageChange={embedded ? scrollHost : undefined}
-      doneNotice={waited ? MESSAGES_FOR_RESPONDENT.sent : undefined}
+      doneNotice={waited ? t('sent') : undefined}
       native={native}
     />
   );

@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PublicFormPayload } from '@core/api/public';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTranslator } from '@/renderer/i18n/translator-context';
 import { fetchFormPayload } from '../api/public-api';
 import type { NativeForm } from '@/renderer/components/form-view';
 import { EMBED_ESCAPE, EMBED_RESIZE, isEmbedded, postToHost } from '../lib/embed-messages';
@@ -107,9 +108,9 @@ function useEmbedResize(embedded: boolean) {
   return ref;
 }
 
-function titleOf(state: LoadState): string | undefined {
-  if (state.kind === 'ready') return state.payload.form?.title ?? 'Form unavailable';
-  return state.kind === 'error' ? 'Form unavailable' : undefined;
+function titleOf(state: LoadState, unavailable: string): string | undefined {
+  if (state.kind === 'ready') return state.payload.form?.title ?? unavailable;
+  return state.kind === 'error' ? unavailable : undefined;
 }
 
 export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
@@ -125,7 +126,8 @@ export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
   });
   const [attempt, setAttempt] = useState(0);
   const rootRef = useEmbedResize(embedded);
-  useDocumentTitle(titleOf(state));
+  const { t } = useTranslator();
+  useDocumentTitle(titleOf(state, t('formUnavailable')));
 
   useEffect(() => {
     if (state.kind !== 'loading' || !formId) return;
@@ -144,7 +146,7 @@ export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
     content = (
       <div className="flex min-h-dvh items-center justify-center" role="status">
         <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none" />
-        <span className="sr-only">Loading the form…</span>
+        <span className="sr-only">{t('loadingForm')}</span>
       </div>
     );
   } else if (state.kind === 'error') {

@@ -8,8 +8,7 @@
 import { CheckCircle2, CircleSlash, Clock, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PublicForm } from '@core/api/public';
-import { DEFAULT_THANK_YOU, primaryButton, secondaryButton } from '@/renderer';
-import { MESSAGES_FOR_RESPONDENT as TEXT } from '@/renderer/lib/respondent-messages';
+import { primaryButton, secondaryButton, useTranslator } from '@/renderer';
 import { browserIsOffline } from '@/renderer/lib/submit-outcome';
 import type { OutboxEntry } from '../offline/offline-db';
 import { NoticeCard } from './unavailable-view';
@@ -40,49 +39,50 @@ export function QueuedSubmissionView({
     onSettled(entry);
   }, [entry, onSettled]);
   const { state } = entry;
+  const { t, known } = useTranslator();
 
   if (state.kind === 'pending') {
     return (
-      <NoticeCard icon={Clock} title={TEXT.queuedTitle} embedded={embedded}>
+      <NoticeCard icon={Clock} title={t('queuedTitle')} embedded={embedded}>
         <p role="status" className="mt-3 text-muted-foreground">
-          {browserIsOffline() ? TEXT.offlineWaiting : TEXT.offline}
+          {browserIsOffline() ? t('offlineWaiting') : t('offline')}
         </p>
         <button type="button" className={`${primaryButton} mt-6`} onClick={onSendNow}>
-          {TEXT.sendNow}
+          {t('sendNow')}
         </button>
       </NoticeCard>
     );
   }
   if (state.kind === 'sent') {
-    const title = form.thankYouScreen.title || DEFAULT_THANK_YOU.title;
+    const title = form.thankYouScreen.title || t('thankYouTitle');
     return (
       <NoticeCard icon={CheckCircle2} title={title} embedded={embedded}>
         <p role="status" className="mt-3 text-muted-foreground">
-          {TEXT.sent}
+          {t('sent')}
         </p>
         <a href={window.location.pathname} className={`${secondaryButton} mt-6 inline-flex`}>
-          {form.thankYouScreen.buttonText || 'Submit another response'}
+          {form.thankYouScreen.buttonText || t('submitAnother')}
         </a>
       </NoticeCard>
     );
   }
   if (state.reason === 'invalid') {
     return (
-      <NoticeCard icon={CircleSlash} title={TEXT.queuedTitle} embedded={embedded}>
+      <NoticeCard icon={CircleSlash} title={t('queuedTitle')} embedded={embedded}>
         <p role="alert" className="mt-3 text-muted-foreground">
-          {TEXT.notSentChanged}
-          {state.message ? ` (${state.message})` : ''}
+          {t('notSentChanged')}
+          {state.message ? ` (${known(state.message)})` : ''}
         </p>
         <button type="button" className={`${primaryButton} mt-6`} onClick={onReview}>
-          {TEXT.reviewAnswers}
+          {t('reviewAnswers')}
         </button>
       </NoticeCard>
     );
   }
   return (
-    <NoticeCard icon={Lock} title={TEXT.formClosed} embedded={embedded}>
+    <NoticeCard icon={Lock} title={t('closedTitle')} embedded={embedded}>
       <p role="alert" className="mt-3 text-muted-foreground">
-        {TEXT.notSentClosed}
+        {t('notSentClosed')}
       </p>
       {state.message ? (
         <p className="mt-3 whitespace-pre-line text-muted-foreground">{state.message}</p>

@@ -2,9 +2,11 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { copyText } from '@/lib/clipboard';
+import { useTranslator } from '@/renderer';
 
 export function ResumeLink({ url }: { url: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const { t } = useTranslator();
   return (
     <div className="fl-resume mt-6 border-t border-border pt-4 text-sm">
       <button
@@ -13,17 +15,15 @@ export function ResumeLink({ url }: { url: string }) {
         onClick={async () => setState((await copyText(url)) ? 'copied' : 'manual')}
       >
         <Link2 className="size-4" aria-hidden="true" />
-        Continue on another device
+        {t('continueElsewhere')}
       </button>
       <p role="status" className="px-2 text-muted-foreground">
-        {state === 'copied'
-          ? 'Link copied. Open it on another device to pick up where you left off.'
-          : ''}
+        {state === 'copied' ? t('linkCopied') : ''}
       </p>
       {state === 'manual' ? (
         <div className="px-2">
           <label htmlFor="fl-resume-url" className="block text-muted-foreground">
-            Copy this link and open it on another device:
+            {t('copyLink')}
           </label>
           <input
             id="fl-resume-url"

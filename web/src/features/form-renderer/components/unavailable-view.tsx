@@ -5,31 +5,19 @@
 import { CircleSlash, FileQuestion, Lock, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FormAvailability } from '@core/api/public';
-import { Branding, primaryButton } from '@/renderer';
+import { Branding, primaryButton, useTranslator } from '@/renderer';
+import type { MessageKey } from '@/renderer/i18n/messages/en';
 
 export type UnavailableReason = Exclude<FormAvailability, 'open'> | 'load_error';
 
-const CONTENT: Record<UnavailableReason, { icon: typeof Lock; title: string; text: string }> = {
-  closed: {
-    icon: Lock,
-    title: 'This form is closed',
-    text: 'This form is no longer accepting responses.',
-  },
-  unpublished: {
-    icon: CircleSlash,
-    title: 'This form isn’t available right now',
-    text: 'Its owner hasn’t published it yet, or has taken it offline. If someone sent you this link, you could let them know.',
-  },
-  not_found: {
-    icon: FileQuestion,
-    title: 'We couldn’t find this form',
-    text: 'The link may be mistyped, or the form may have been removed. Check the link you were given.',
-  },
-  load_error: {
-    icon: WifiOff,
-    title: 'We couldn’t load this form',
-    text: 'Check your connection and try again.',
-  },
+const CONTENT: Record<
+  UnavailableReason,
+  { icon: typeof Lock; title: MessageKey; text: MessageKey }
+> = {
+  closed: { icon: Lock, title: 'closedTitle', text: 'closedText' },
+  unpublished: { icon: CircleSlash, title: 'unpublishedTitle', text: 'unpublishedText' },
+  not_found: { icon: FileQuestion, title: 'notFoundTitle', text: 'notFoundText' },
+  load_error: { icon: WifiOff, title: 'loadErrorTitle', text: 'loadErrorText' },
 };
 
 /** The page's one card for a message in place of the form (this view, queued submissions). */
@@ -74,20 +62,21 @@ export function UnavailableView({
   onRetry?: () => void;
   embedded?: boolean;
 }) {
+  const { t } = useTranslator();
   const { icon, title, text } = CONTENT[reason];
   return (
-    <NoticeCard icon={icon} title={title} embedded={embedded}>
+    <NoticeCard icon={icon} title={t(title)} embedded={embedded}>
       {note ? (
         <p role="alert" className="mt-3 font-medium">
           {note}
         </p>
       ) : null}
       <p className="mt-3 whitespace-pre-line text-muted-foreground">
-        {reason === 'closed' && message ? message : text}
+        {reason === 'closed' && message ? message : t(text)}
       </p>
       {onRetry ? (
         <button type="button" className={`${primaryButton} mt-6`} onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       ) : null}
     </NoticeCard>

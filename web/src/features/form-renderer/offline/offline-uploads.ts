@@ -5,7 +5,7 @@
  * be kept (no IndexedDB), the respondent is told so and the other answers stay.
  */
 import type { UploadedFile } from '@core/api/public';
-import { MESSAGES_FOR_RESPONDENT } from '@/renderer/lib/respondent-messages';
+import { LocalisedError } from '@/renderer/i18n/localised-error';
 import { browserIsOffline } from '@/renderer/lib/submit-outcome';
 import type { UploadRequest } from '../api/upload-file';
 import { newDraftId } from '../lib/local-draft';
@@ -14,7 +14,7 @@ import { pageOutbox } from './page-outbox';
 
 async function keepFile(request: UploadRequest): Promise<UploadedFile> {
   const outbox = await pageOutbox();
-  if (!outbox?.keepsFiles) throw new Error(MESSAGES_FOR_RESPONDENT.filesNotKept);
+  if (!outbox?.keepsFiles) throw new LocalisedError('filesNotKept');
   const id = `${LOCAL_FILE_PREFIX}${newDraftId()}`;
   await outbox.keepFile({
     id,

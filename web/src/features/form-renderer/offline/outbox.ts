@@ -10,7 +10,7 @@
  */
 import type { UploadedFile } from '@core/api/public';
 import type { Answers } from '@core/form/definition';
-import { MESSAGES_FOR_RESPONDENT } from '@/renderer/lib/respondent-messages';
+import { STORED_MESSAGES } from '@/renderer/lib/respondent-messages';
 import type { SubmitOutcome } from '@/renderer/lib/submit-outcome';
 import { postResponse } from '../api/public-api';
 import type { OutboxEntry, StoredFile } from './offline-db';
@@ -160,7 +160,7 @@ export async function sendEntry(
     case 'too-large':
       current = {
         ...current,
-        state: { kind: 'refused', reason: 'invalid', message: MESSAGES_FOR_RESPONDENT.tooLarge },
+        state: { kind: 'refused', reason: 'invalid', message: STORED_MESSAGES.tooLarge },
       };
       break;
     case 'failed':

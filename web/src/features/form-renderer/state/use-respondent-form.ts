@@ -10,7 +10,7 @@ import { useFormSession } from '@/renderer';
 import { sendEvent, submitResponse } from '../api/public-api';
 import { hiddenFieldAnswers } from '../lib/hidden-fields';
 import { clearLocalDraft, loadDraftId, readLocalDraft, storeDraftId } from '../lib/local-draft';
-import { MESSAGES_FOR_RESPONDENT } from '@/renderer/lib/respondent-messages';
+import { useTranslator } from '@/renderer/i18n/translator-context';
 import { UNREACHED_MESSAGES } from '@/renderer/lib/submit-outcome';
 import { loadOffline, withOffline } from '../offline/load-offline';
 import { useOutboxEntry } from './use-outbox-entry';
@@ -26,6 +26,7 @@ function initialAnswers(form: PublicForm, restored: Answers | undefined): Answer
 
 export function useRespondentForm(form: PublicForm) {
   const definition = useMemo(() => toDefinition(form), [form]);
+  const { t } = useTranslator();
   const [restored] = useState(() => readLocalDraft(form.id));
   const [startingAnswers] = useState(() => initialAnswers(form, restored?.answers));
   const [draftId, setDraftId] = useState(() => loadDraftId(form.id));
@@ -125,7 +126,7 @@ export function useRespondentForm(form: PublicForm) {
       replaceAnswers(initialAnswers(form, draft.answers));
       setResumeToken(token);
     },
-    () => session.showAlert(MESSAGES_FOR_RESPONDENT.resumeFailed),
+    () => session.showAlert(t('resumeFailed')),
   );
 
   return { definition, session, draftId, resumeToken: autosave.resumeToken, outbox, waited };

@@ -5,6 +5,7 @@
 import { Suspense } from 'react';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useRendererServices } from '../../state/renderer-context';
+import { useTranslator } from '../../i18n/translator-context';
 import type { InputProps } from './input-props';
 
 const altcha = preloadableLazy(() =>
@@ -16,8 +17,11 @@ export const preloadCaptchaWidget = altcha.preload;
 
 export function CaptchaInput({ value, onChange }: InputProps) {
   const { captchaChallengeUrl } = useRendererServices();
+  const { t } = useTranslator();
   return (
-    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the verification…</p>}>
+    <Suspense
+      fallback={<p className="text-sm text-muted-foreground">{t('loadingVerification')}</p>}
+    >
       <AltchaWidget
         payload={typeof value === 'string' ? value : undefined}
         onPayload={onChange}

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { OTHER_VALUE } from '@core/form/native-fields';
+import { useTranslator } from '../../i18n/translator-context';
 import { optionsOf, settingBoolean, settingString } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { controlClass, cx, fieldClass, optionClass } from './styles';
@@ -22,17 +23,18 @@ function OtherText({
   /** Under a radio or checkbox, the box lines up with the option's text. */
   indent?: boolean;
 }) {
+  const { t } = useTranslator();
   return (
-    <div className={indent ? 'mt-2 pl-8' : 'mt-2'}>
+    <div className={indent ? 'mt-2 ps-8' : 'mt-2'}>
       <label htmlFor={id} className="sr-only">
-        Other answer
+        {t('otherAnswer')}
       </label>
       <input
         id={id}
         name={id}
         type="text"
         className={fieldClass}
-        placeholder="Type your answer"
+        placeholder={t('typeYourAnswer')}
         maxLength={500}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -42,6 +44,7 @@ function OtherText({
 }
 
 export function MultipleChoiceInput({ question, value, onChange, ids, invalid }: InputProps) {
+  const { t } = useTranslator();
   const options = optionsOf(question);
   const allowOther = settingBoolean(question, 'allowOther');
   const typedOther = typeof value === 'string' && !options.includes(value) ? value : '';
@@ -85,7 +88,7 @@ export function MultipleChoiceInput({ question, value, onChange, ids, invalid }:
               checked={otherChosen}
               onChange={() => chooseOther(otherText)}
             />
-            <span>Other</span>
+            <span>{t('other')}</span>
           </label>
           {otherChosen ? (
             <OtherText id={`${ids.control}-other`} value={otherText} onChange={chooseOther} />
@@ -97,6 +100,7 @@ export function MultipleChoiceInput({ question, value, onChange, ids, invalid }:
 }
 
 export function CheckboxInput({ question, value, onChange, ids, invalid }: InputProps) {
+  const { t } = useTranslator();
   const options = optionsOf(question);
   const allowOther = settingBoolean(question, 'allowOther');
   const current = Array.isArray(value)
@@ -149,7 +153,7 @@ export function CheckboxInput({ question, value, onChange, ids, invalid }: Input
                 emit(picked, event.target.checked, otherText);
               }}
             />
-            <span>Other</span>
+            <span>{t('other')}</span>
           </label>
           {otherChecked ? (
             <OtherText
@@ -176,6 +180,7 @@ export function DropdownInput({
   invalid,
   required,
 }: InputProps) {
+  const { t } = useTranslator();
   const options = optionsOf(question);
   const allowOther = settingBoolean(question, 'allowOther');
   const typedOther = typeof value === 'string' && !options.includes(value) ? value : '';
@@ -187,7 +192,7 @@ export function DropdownInput({
       <select
         id={ids.control}
         name={ids.control}
-        className={cx(fieldClass, 'pr-8')}
+        className={cx(fieldClass, 'pe-8')}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
@@ -203,13 +208,13 @@ export function DropdownInput({
           }
         }}
       >
-        <option value="">Select an option</option>
+        <option value="">{t('selectOption')}</option>
         {options.map((option, index) => (
           <option key={`${index}-${option}`} value={option}>
             {option}
           </option>
         ))}
-        {allowOther ? <option value={OTHER}>Other…</option> : null}
+        {allowOther ? <option value={OTHER}>{t('otherOption')}</option> : null}
       </select>
       {otherChosen ? (
         <OtherText
@@ -228,9 +233,15 @@ export function DropdownInput({
 
 /** The answer is a boolean, whatever the buttons say. */
 export function YesNoInput({ question, value, onChange, ids, invalid }: InputProps) {
+  const { t } = useTranslator();
+  // The type's own defaults ('Yes', 'No') are the renderer's words; the owner's are theirs.
+  const label = (key: string, fallback: 'Yes' | 'No') => {
+    const set = settingString(question, key);
+    return set && set !== fallback ? set : t(fallback === 'Yes' ? 'yes' : 'no');
+  };
   const choices = [
-    { answer: true, label: settingString(question, 'yesLabel', 'Yes') || 'Yes' },
-    { answer: false, label: settingString(question, 'noLabel', 'No') || 'No' },
+    { answer: true, label: label('yesLabel', 'Yes') },
+    { answer: false, label: label('noLabel', 'No') },
   ];
   return (
     <div className="grid grid-cols-2 gap-2 sm:max-w-sm">

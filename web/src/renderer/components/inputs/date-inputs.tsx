@@ -4,6 +4,7 @@
  */
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslator } from '../../i18n/translator-context';
 import { settingNumber, settingString } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { fieldClass, smallButton } from './styles';
@@ -53,6 +54,7 @@ export function TimeInput({ value, onChange, ids, describedBy, invalid, required
 }
 
 export function TimeRangeInput({ value, onChange, ids, invalid }: InputProps) {
+  const { t } = useTranslator();
   const range =
     value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
@@ -73,7 +75,7 @@ export function TimeRangeInput({ value, onChange, ids, invalid }: InputProps) {
             htmlFor={key === 'start' ? ids.control : `${ids.control}-end`}
             className="mb-1 block text-sm font-medium"
           >
-            {key === 'start' ? 'From' : 'To'}
+            {key === 'start' ? t('timeFrom') : t('timeTo')}
           </label>
           <input
             id={key === 'start' ? ids.control : `${ids.control}-end`}
@@ -93,6 +95,7 @@ export function TimeRangeInput({ value, onChange, ids, invalid }: InputProps) {
 /** Several days: pick one, add it, repeat; each chosen day can be removed. Kept sorted. */
 export function MultipleDatesInput(props: InputProps) {
   const { question, value, onChange, ids, invalid } = props;
+  const { t, date: shownDate } = useTranslator();
   const dates = Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
   const [pending, setPending] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -116,7 +119,7 @@ export function MultipleDatesInput(props: InputProps) {
   return (
     <div>
       <label htmlFor={ids.control} className="mb-1 block text-sm font-medium">
-        Add a date
+        {t('addADate')}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -138,21 +141,21 @@ export function MultipleDatesInput(props: InputProps) {
           }}
         />
         <button type="button" className={smallButton} onClick={add} disabled={!pending || full}>
-          Add date
+          {t('addDate')}
         </button>
       </div>
       {dates.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Chosen dates">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('chosenDates')}>
           {dates.map((date) => (
             <li
               key={date}
-              className="inline-flex items-center gap-1 rounded-full border border-border bg-(--fl-accent-soft) py-0.5 pr-0.5 pl-3 text-sm"
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-(--fl-accent-soft) py-0.5 ps-3 pe-0.5 text-sm"
             >
-              <time dateTime={date}>{date}</time>
+              <time dateTime={date}>{shownDate(date)}</time>
               <button
                 type="button"
                 className="inline-flex size-9 items-center justify-center rounded-full hover:bg-muted"
-                aria-label={`Remove ${date}`}
+                aria-label={t('removeItem', { name: shownDate(date) })}
                 onClick={() => remove(date)}
               >
                 <X className="size-4" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { FileText, X } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { UploadedFile } from '@core/api/public';
 import { acceptAttribute, settingNumber } from '../../lib/question-settings';
+import { useTranslator } from '../../i18n/translator-context';
 import { useUploads } from '../../state/use-uploads';
 import type { InputProps } from './input-props';
 import { fieldClass } from './styles';
@@ -21,12 +22,6 @@ export function filesOf(value: unknown): UploadedFile[] {
   return isFile(value) ? [value] : [];
 }
 
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return bytes === 1 ? '1 byte' : `${bytes} bytes`;
-}
-
 export function FileList({
   files,
   onRemove,
@@ -36,21 +31,22 @@ export function FileList({
   onRemove: (fileId: string) => void;
   listRef?: RefObject<HTMLUListElement | null>;
 }) {
+  const { t, fileSize } = useTranslator();
   if (files.length === 0) return null;
   return (
-    <ul ref={listRef} className="mt-3 grid gap-2" aria-label="Uploaded files">
+    <ul ref={listRef} className="mt-3 grid gap-2" aria-label={t('uploadedFiles')}>
       {files.map((file) => (
         <li
           key={file.fileId}
-          className="flex min-h-11 items-center gap-3 rounded-md border border-border bg-background py-1 pr-1 pl-3 text-sm"
+          className="flex min-h-11 items-center gap-3 rounded-md border border-border bg-background py-1 ps-3 pe-1 text-sm"
         >
           <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="min-w-0 flex-1 truncate">{file.name}</span>
-          <span className="shrink-0 text-muted-foreground">{formatSize(file.size)}</span>
+          <span className="shrink-0 text-muted-foreground">{fileSize(file.size)}</span>
           <button
             type="button"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-muted"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('removeItem', { name: file.name })}
             onClick={() => onRemove(file.fileId)}
           >
             <X className="size-4" aria-hidden="true" />
@@ -70,6 +66,7 @@ export function FileInput({
   invalid,
   required,
 }: InputProps) {
+  const { t } = useTranslator();
   const multiple = question.type === 'MULTIPLE_FILE_UPLOAD';
   const maxFiles = multiple ? (settingNumber(question, 'maxFiles') ?? 5) : 1;
   const files = filesOf(value);
@@ -111,27 +108,21 @@ export function FileInput({
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
-        className={`${fieldClass} cursor-pointer py-1.5 file:mr-3 file:min-h-9 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:text-sm file:font-medium file:text-primary-foreground`}
+        className={`${fieldClass} cursor-pointer py-1.5 file:me-3 file:min-h-9 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary file:px-3 file:text-sm file:font-medium file:text-primary-foreground`}
         onChange={(event) => {
           const chosen = [...(event.target.files ?? [])];
           event.target.value = '';
           if (multiple && chosen.length > room) {
-            setError(
-              `You can add ${room} more ${room === 1 ? 'file' : 'files'} (at most ${maxFiles}).`,
-            );
+            setError(t('filesRoomLeft', { room, max: maxFiles }));
           }
           for (const file of chosen.slice(0, Math.max(room, multiple ? 0 : 1)))
             void upload(file, file.name);
         }}
       />
       {multiple ? (
-        <p className="mt-1 text-sm text-muted-foreground">
-          {maxFiles === 1 ? 'Up to 1 file.' : `Up to ${maxFiles} files.`}
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('filesUpTo', { max: maxFiles })}</p>
       ) : files.length > 0 ? (
-        <p className="mt-1 text-sm text-muted-foreground">
-          Choosing another file replaces this one.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('fileReplaces')}</p>
       ) : null}
       <UploadProgressList uploads={active} />
       {error ? (

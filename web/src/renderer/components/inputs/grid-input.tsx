@@ -4,11 +4,21 @@
  * same radios as one fieldset per row, so nothing scrolls sideways at 360 px.
  */
 import type { Question } from '@core/form/definition';
+import { LIKERT_COLUMNS } from '@core/question-types/likert-scale';
+import type { MessageKey } from '../../i18n/messages/en';
+import { useTranslator } from '../../i18n/translator-context';
 import type { InputProps } from './input-props';
 import { controlClass, optionClass } from './styles';
 import { useWideScreen } from './use-wide-screen';
 
-const LIKERT_COLUMNS = ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree'];
+/** The Likert scale's default columns are the renderer's words; an owner's own are theirs. */
+const LIKERT_WORDS: readonly MessageKey[] = [
+  'stronglyDisagree',
+  'disagree',
+  'neutral',
+  'agree',
+  'stronglyAgree',
+];
 
 function columnsOf(question: Question): string[] {
   if (question.matrixCols?.length) return question.matrixCols;
@@ -31,6 +41,13 @@ export function GridInput({ question, value, onChange, ids, invalid }: InputProp
   const cols = columnsOf(question);
   const answer = answerOf(value);
   const wide = useWideScreen();
+  const { t } = useTranslator();
+  // The answer keeps the column's own text; only what is shown is in the page's language.
+  const shown = (col: string) => {
+    const word =
+      question.type === 'LIKERT_SCALE' ? LIKERT_WORDS[LIKERT_COLUMNS.indexOf(col)] : undefined;
+    return word ? t(word) : col;
+  };
   const pick = (row: string, col: string) => onChange({ ...answer, [row]: col });
   const radio = (row: string, rowIndex: number, col: string, colIndex: number, label?: string) => (
     <input
@@ -55,7 +72,7 @@ export function GridInput({ question, value, onChange, ids, invalid }: InputProp
             {cols.map((col, colIndex) => (
               <label key={`${colIndex}-${col}`} className={optionClass}>
                 {radio(row, rowIndex, col, colIndex)}
-                <span>{col}</span>
+                <span>{shown(col)}</span>
               </label>
             ))}
           </fieldset>
@@ -74,7 +91,7 @@ export function GridInput({ question, value, onChange, ids, invalid }: InputProp
               scope="col"
               className="px-1 pb-2 text-center align-bottom font-medium"
             >
-              {col}
+              {shown(col)}
             </th>
           ))}
         </tr>
@@ -82,13 +99,13 @@ export function GridInput({ question, value, onChange, ids, invalid }: InputProp
       <tbody>
         {rows.map((row, rowIndex) => (
           <tr key={`${rowIndex}-${row}`} className="border-t border-border">
-            <th scope="row" className="py-2 pr-2 text-left font-medium break-words">
+            <th scope="row" className="py-2 pe-2 text-start font-medium break-words">
               {row}
             </th>
             {cols.map((col, colIndex) => (
               <td key={`${colIndex}-${col}`} className="text-center">
                 <label className="flex min-h-11 cursor-pointer items-center justify-center">
-                  {radio(row, rowIndex, col, colIndex, `${row}: ${col}`)}
+                  {radio(row, rowIndex, col, colIndex, `${row}: ${shown(col)}`)}
                 </label>
               </td>
             ))}

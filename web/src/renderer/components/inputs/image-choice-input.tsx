@@ -41,7 +41,7 @@ export function ImageChoiceInput({ question, value, onChange, ids, invalid }: In
               id={index === 0 ? ids.control : undefined}
               name={ids.control}
               value={option}
-              className={`${controlClass} absolute top-2 left-2`}
+              className={`${controlClass} absolute start-2 top-2`}
               aria-invalid={invalid || undefined}
               checked={picked.includes(option)}
               onChange={(event) => toggle(option, event.target.checked)}

@@ -4,6 +4,7 @@
  */
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslator } from '../../i18n/translator-context';
 import type { InputProps } from './input-props';
 import { fieldClass, smallButton } from './styles';
 
@@ -39,6 +40,7 @@ function toAnswer(draft: LocationDraft): Record<string, unknown> | undefined {
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 export function LocationInput({ value, onChange, ids, invalid }: InputProps) {
+  const { t } = useTranslator();
   const [draft, setDraft] = useState(() => draftOf(value));
   const [status, setStatus] = useState('');
   const [locating, setLocating] = useState(false);
@@ -49,17 +51,15 @@ export function LocationInput({ value, onChange, ids, invalid }: InputProps) {
   };
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setStatus(
-        'Your browser cannot share your location. Type the address and coordinates instead.',
-      );
+      setStatus(t('noGeolocation'));
       return;
     }
     setLocating(true);
-    setStatus('Finding your location…');
+    setStatus(t('findingLocation'));
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        setStatus('Location added.');
+        setStatus(t('locationAdded'));
         update({
           lat: String(round(position.coords.latitude)),
           lng: String(round(position.coords.longitude)),
@@ -68,9 +68,7 @@ export function LocationInput({ value, onChange, ids, invalid }: InputProps) {
       (error) => {
         setLocating(false);
         setStatus(
-          error.code === error.PERMISSION_DENIED
-            ? 'Location permission was refused. Type the address and coordinates instead.'
-            : 'We could not find your location. Type the address and coordinates instead.',
+          error.code === error.PERMISSION_DENIED ? t('locationRefused') : t('locationNotFound'),
         );
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
@@ -100,16 +98,16 @@ export function LocationInput({ value, onChange, ids, invalid }: InputProps) {
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className={smallButton} onClick={locate} disabled={locating}>
           <LocateFixed className="size-4" aria-hidden="true" />
-          Use my location
+          {t('useMyLocation')}
         </button>
         <p className="text-sm text-muted-foreground" role="status">
           {status}
         </p>
       </div>
-      {field('address', 'Address (optional)', { autoComplete: 'street-address' })}
+      {field('address', t('addressOptional'), { autoComplete: 'street-address' })}
       <div className="grid grid-cols-2 gap-3">
-        {field('lat', 'Latitude', { inputMode: 'decimal', placeholder: '51.5072' })}
-        {field('lng', 'Longitude', { inputMode: 'decimal', placeholder: '-0.1276' })}
+        {field('lat', t('latitude'), { inputMode: 'decimal', placeholder: '51.5072', dir: 'ltr' })}
+        {field('lng', t('longitude'), { inputMode: 'decimal', placeholder: '-0.1276', dir: 'ltr' })}
       </div>
     </div>
   );

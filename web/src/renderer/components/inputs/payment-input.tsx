@@ -5,19 +5,17 @@
  */
 import { CreditCard } from 'lucide-react';
 import { useRendererServices } from '../../state/renderer-context';
+import { useTranslator } from '../../i18n/translator-context';
 import { formatAmount, paymentSettings } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { controlClass, optionClass } from './styles';
 
 export function PaymentInput({ question, value, onChange, ids, invalid }: InputProps) {
   const { draftId } = useRendererServices();
+  const { t, language } = useTranslator();
   const settings = paymentSettings(question);
   if (!settings) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        This payment is not set up correctly, so it cannot be recorded.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('paymentMisconfigured')}</p>;
   }
   const pending =
     !!value && typeof value === 'object' && (value as { status?: unknown }).status === 'pending';
@@ -27,18 +25,14 @@ export function PaymentInput({ question, value, onChange, ids, invalid }: InputP
         <CreditCard className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div>
           <p className="text-xl font-semibold">
-            {formatAmount(settings.amount, settings.currency)}
+            {formatAmount(settings.amount, settings.currency, language)}
           </p>
           {settings.description ? (
             <p className="text-sm text-muted-foreground">{settings.description}</p>
           ) : null}
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">
-        Card payments are not set up for this form yet, so nothing will be charged here. You can
-        send your response with the payment marked as pending, and the form owner will arrange
-        payment with you.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('paymentNotSetUp')}</p>
       <label className={optionClass}>
         <input
           type="checkbox"
@@ -59,7 +53,7 @@ export function PaymentInput({ question, value, onChange, ids, invalid }: InputP
             )
           }
         />
-        <span>Send my response with the payment marked as pending</span>
+        <span>{t('paymentPending')}</span>
       </label>
     </div>
   );

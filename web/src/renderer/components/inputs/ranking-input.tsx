@@ -6,6 +6,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { rankName } from '@core/form/native-fields';
+import { useTranslator } from '../../i18n/translator-context';
 import { optionsOf } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { smallButton } from './styles';
@@ -32,11 +33,10 @@ function RankByNumber({
   options: readonly string[];
   order: readonly string[] | null;
 }) {
+  const { t, number } = useTranslator();
   return (
     <div className="mt-3 grid gap-2">
-      <p className="text-sm text-muted-foreground">
-        Without JavaScript, give each option its position (1 is most preferred):
-      </p>
+      <p className="text-sm text-muted-foreground">{t('rankWithoutScript')}</p>
       {options.map((option, index) => {
         const position = order ? order.indexOf(option) + 1 : 0;
         return (
@@ -49,7 +49,7 @@ function RankByNumber({
               <option value="">–</option>
               {options.map((_, i) => (
                 <option key={i} value={String(i + 1)}>
-                  {i + 1}
+                  {number(i + 1)}
                 </option>
               ))}
             </select>
@@ -62,6 +62,7 @@ function RankByNumber({
 }
 
 export function RankingInput({ question, value, onChange }: InputProps) {
+  const { t, number } = useTranslator();
   const options = optionsOf(question);
   const answered = isPermutation(value, options);
   const order = answered ? value : options;
@@ -88,7 +89,7 @@ export function RankingInput({ question, value, onChange }: InputProps) {
     next[index] = next[target] as string;
     next[target] = item;
     onChange(next);
-    setAnnouncement(`${item} moved to position ${target + 1} of ${next.length}`);
+    setAnnouncement(t('movedTo', { item, position: target + 1, total: next.length }));
     focusAfterMove.current = { item, direction };
   };
 
@@ -99,24 +100,24 @@ export function RankingInput({ question, value, onChange }: InputProps) {
 
   return (
     <div>
-      <ol className="grid gap-2" aria-label="Your ranking, most preferred first">
+      <ol className="grid gap-2" aria-label={t('rankingLabel')}>
         {order.map((item, index) => (
           <li
             key={item}
-            className="fl-rank-item flex min-h-11 items-center gap-3 rounded-md border border-border bg-background py-1 pr-1 pl-3"
+            className="fl-rank-item flex min-h-11 items-center gap-3 rounded-md border border-border bg-background py-1 ps-3 pe-1"
           >
             <span
               className="w-6 shrink-0 text-center font-semibold text-(--fl-primary-text)"
               aria-hidden="true"
             >
-              {index + 1}
+              {number(index + 1)}
             </span>
             <span className="min-w-0 flex-1 break-words">{item}</span>
             <button
               type="button"
               ref={register(`${item}|up`)}
               className={smallButton}
-              aria-label={`Move ${item} up`}
+              aria-label={t('moveUp', { item })}
               disabled={index === 0}
               onClick={() => move(index, 'up')}
             >
@@ -126,7 +127,7 @@ export function RankingInput({ question, value, onChange }: InputProps) {
               type="button"
               ref={register(`${item}|down`)}
               className={smallButton}
-              aria-label={`Move ${item} down`}
+              aria-label={t('moveDown', { item })}
               disabled={index === order.length - 1}
               onClick={() => move(index, 'down')}
             >
@@ -141,7 +142,7 @@ export function RankingInput({ question, value, onChange }: InputProps) {
           className={`${smallButton} mt-3`}
           onClick={() => onChange([...options])}
         >
-          Keep this order
+          {t('keepOrder')}
         </button>
       ) : null}
       <noscript>

@@ -5,17 +5,16 @@
 import { Heart, Star } from 'lucide-react';
 import type { Question } from '@core/form/definition';
 import { ratingIcon, scoreValues, type RatingIcon } from '../../lib/question-settings';
+import { useTranslator } from '../../i18n/translator-context';
+import type { Translator } from '../../i18n/translator';
 import type { InputProps } from './input-props';
 import { cx, pillClass } from './styles';
 
-const NPS_MIN_LABEL = 'Not at all likely';
-const NPS_MAX_LABEL = 'Extremely likely';
-
-function labelsOf(question: Question): [string, string] {
+function labelsOf(question: Question, { t }: Translator): [string, string] {
   const nps = question.type === 'NPS' || question.type === 'NPS_RATING';
   return [
-    question.scaleMinLabel ?? (nps ? NPS_MIN_LABEL : ''),
-    question.scaleMaxLabel ?? (nps ? NPS_MAX_LABEL : ''),
+    question.scaleMinLabel ?? (nps ? t('npsMin') : ''),
+    question.scaleMaxLabel ?? (nps ? t('npsMax') : ''),
   ];
 }
 
@@ -27,7 +26,9 @@ function iconFor(question: Question): RatingIcon {
 export function ScoreInput({ question, value, onChange, ids, invalid }: InputProps) {
   const values = scoreValues(question);
   const icon = iconFor(question);
-  const [minLabel, maxLabel] = labelsOf(question);
+  const translator = useTranslator();
+  const { t, number } = translator;
+  const [minLabel, maxLabel] = labelsOf(question, translator);
   const max = values[values.length - 1] ?? 0;
   const Icon = icon === 'heart' ? Heart : Star;
   const selected = typeof value === 'number' ? value : undefined;
@@ -52,18 +53,16 @@ export function ScoreInput({ question, value, onChange, ids, invalid }: InputPro
                 onChange={() => onChange(score)}
               />
               {icon === 'number' ? (
-                <span className={pillClass}>{score}</span>
+                <span className={pillClass}>{number(score)}</span>
               ) : (
                 <span className="flex min-h-11 min-w-11 flex-col items-center justify-center rounded-md px-1 text-(--fl-accent-edge) transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--ring) hover:bg-muted">
                   <Icon className={cx('size-8', filled && 'fill-current')} aria-hidden="true" />
                   {question.type === 'NPS_RATING' ? (
                     <span className="text-xs text-muted-foreground" aria-hidden="true">
-                      {score}
+                      {number(score)}
                     </span>
                   ) : null}
-                  <span className="sr-only">
-                    {score} of {max}
-                  </span>
+                  <span className="sr-only">{t('scoreOf', { score, max })}</span>
                 </span>
               )}
             </label>
@@ -72,8 +71,8 @@ export function ScoreInput({ question, value, onChange, ids, invalid }: InputPro
       </div>
       {minLabel || maxLabel ? (
         <div className="mt-2 flex justify-between gap-4 text-sm text-muted-foreground">
-          <span>{minLabel ? `${values[0]} = ${minLabel}` : ''}</span>
-          <span className="text-right">{maxLabel ? `${max} = ${maxLabel}` : ''}</span>
+          <span>{minLabel ? `${number(values[0] ?? 0)} = ${minLabel}` : ''}</span>
+          <span className="text-end">{maxLabel ? `${number(max)} = ${maxLabel}` : ''}</span>
         </div>
       ) : null}
     </div>

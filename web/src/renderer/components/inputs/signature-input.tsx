@@ -4,6 +4,7 @@
  * answer is its file reference. Typing is the keyboard- and screen-reader-friendly way.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslator } from '../../i18n/translator-context';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useUploads } from '../../state/use-uploads';
 import { filesOf } from './file-inputs';
@@ -27,6 +28,7 @@ function TypedSignature({
   busy: boolean;
   onSave: (blob: Blob) => void;
 }) {
+  const { t } = useTranslator();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const save = async () => {
@@ -34,12 +36,12 @@ function TypedSignature({
     const { renderTypedSignature } = await import('./signature-pad');
     const blob = await renderTypedSignature(name.trim());
     if (blob) onSave(blob);
-    else setProblem('Your browser could not create the signature image.');
+    else setProblem(t('signatureImageFailed'));
   };
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Type your full name
+        {t('typeFullName')}
       </label>
       <input
         id={id}
@@ -63,7 +65,7 @@ function TypedSignature({
           disabled={!name.trim() || busy}
           onClick={() => void save()}
         >
-          Use this signature
+          {t('useSignature')}
         </button>
       </div>
       {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
@@ -72,6 +74,7 @@ function TypedSignature({
 }
 
 export function SignatureInput({ question, value, onChange, ids }: InputProps) {
+  const { t } = useTranslator();
   const file = filesOf(value)[0];
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [preview, setPreview] = useState<string | null>(null);
@@ -113,12 +116,12 @@ export function SignatureInput({ question, value, onChange, ids }: InputProps) {
         {preview ? (
           <img
             src={preview}
-            alt="Your signature"
+            alt={t('yourSignature')}
             className="h-28 w-full max-w-md rounded-md border border-border bg-white object-contain"
           />
         ) : null}
         <p id={`${ids.control}-saved`} className="text-sm text-muted-foreground" role="status">
-          Signature saved.
+          {t('signatureSaved')}
         </p>
         <div>
           <button
@@ -132,7 +135,7 @@ export function SignatureInput({ question, value, onChange, ids }: InputProps) {
               onChange(undefined);
             }}
           >
-            Sign again
+            {t('signAgain')}
           </button>
         </div>
       </div>
@@ -153,13 +156,13 @@ export function SignatureInput({ question, value, onChange, ids }: InputProps) {
             )}
             onClick={() => setMode(m)}
           >
-            {m === 'draw' ? 'Draw' : 'Type your name instead'}
+            {m === 'draw' ? t('draw') : t('typeNameInstead')}
           </button>
         ))}
       </div>
       {mode === 'draw' ? (
         <Suspense
-          fallback={<p className="text-sm text-muted-foreground">Loading the signature pad…</p>}
+          fallback={<p className="text-sm text-muted-foreground">{t('loadingSignaturePad')}</p>}
         >
           <SignaturePad busy={busy} onSave={(blob) => void save(blob)} />
         </Suspense>

@@ -3,6 +3,7 @@
  * The PNG has a white background and dark ink so it reads the same wherever it is viewed.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useTranslator } from '../../i18n/translator-context';
 import { smallButton } from './styles';
 
 const INK = '#111827';
@@ -43,6 +44,7 @@ export async function renderTypedSignature(name: string): Promise<Blob | null> {
 }
 
 export function SignaturePad({ busy, onSave }: { busy: boolean; onSave: (blob: Blob) => void }) {
+  const { t } = useTranslator();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [empty, setEmpty] = useState(true);
@@ -85,7 +87,7 @@ export function SignaturePad({ busy, onSave }: { busy: boolean; onSave: (blob: B
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label="Signature pad: draw your signature with a mouse, finger or pen, or choose Type your name instead"
+        aria-label={t('signaturePad')}
         className="h-[180px] w-full touch-none rounded-md border border-input bg-white"
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);
@@ -105,7 +107,7 @@ export function SignaturePad({ busy, onSave }: { busy: boolean; onSave: (blob: B
       />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={smallButton} onClick={reset} disabled={empty || busy}>
-          Clear
+          {t('clear')}
         </button>
         <button
           type="button"
@@ -117,7 +119,7 @@ export function SignaturePad({ busy, onSave }: { busy: boolean; onSave: (blob: B
             if (blob) onSave(blob);
           }}
         >
-          Save signature
+          {t('saveSignature')}
         </button>
       </div>
     </div>

@@ -6,15 +6,17 @@ import { fieldClass } from './styles';
 
 interface TextKind {
   type: HTMLInputTypeAttribute;
+  /** Addresses and numbers read left to right in every language (ADR 043). */
+  dir?: 'ltr';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'url' | 'tel';
 }
 
 const KINDS: Record<string, TextKind> = {
-  EMAIL: { type: 'email', autoComplete: 'email', inputMode: 'email' },
-  URL: { type: 'url', autoComplete: 'url', inputMode: 'url' },
-  PHONE: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  PHONE_FORMATTED: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  EMAIL: { type: 'email', autoComplete: 'email', inputMode: 'email', dir: 'ltr' },
+  URL: { type: 'url', autoComplete: 'url', inputMode: 'url', dir: 'ltr' },
+  PHONE: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' },
+  PHONE_FORMATTED: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' },
 };
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -38,6 +40,7 @@ export function TextInput(props: InputProps) {
     <input
       {...common(props)}
       type={kind.type}
+      dir={kind.dir}
       autoComplete={kind.autoComplete}
       inputMode={kind.inputMode}
       placeholder={settingString(question, 'placeholder') || undefined}
@@ -77,6 +80,7 @@ export function NumberInput(props: InputProps) {
     <input
       {...common(props)}
       type="number"
+      dir="ltr"
       inputMode={step === 1 ? 'numeric' : 'decimal'}
       step={step}
       min={settingNumber(question, 'min')}

@@ -1,6 +1,8 @@
+import { useTranslator } from '../../i18n/translator-context';
 import type { UploadProgress } from '../../state/use-uploads';
 
 export function UploadProgressList({ uploads }: { uploads: UploadProgress[] }) {
+  const { t, percent: asPercent } = useTranslator();
   if (uploads.length === 0) return null;
   return (
     <ul className="mt-3 grid gap-2">
@@ -10,11 +12,11 @@ export function UploadProgressList({ uploads }: { uploads: UploadProgress[] }) {
           <li key={upload.key} className="text-sm">
             <div className="flex justify-between gap-2">
               <span className="truncate">{upload.name}</span>
-              <span className="text-muted-foreground">{percent}%</span>
+              <span className="text-muted-foreground">{asPercent(upload.progress)}</span>
             </div>
             <div
               role="progressbar"
-              aria-label={`Uploading ${upload.name}`}
+              aria-label={t('uploading', { name: upload.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
