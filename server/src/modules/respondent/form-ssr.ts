@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicFormPayload } from '@core/api/public';
 import type { Answers } from '@core/form/definition';
+import type { RespondentLanguage } from '@core/i18n/respondent-language';
 import type { FormFlow } from '@core/logic/types';
 
 /** web/src/form-server.tsx's input, restated in server types (the two compile apart). */
@@ -26,6 +27,8 @@ export interface FormBodyInput {
     errors: Record<string, string>;
     alert: string | null;
   };
+  /** The respondent's language (ADR 043); English without. */
+  language?: RespondentLanguage;
 }
 
 export interface FormSsr {

@@ -27,6 +27,7 @@ import type { FormBodyInput } from './form-ssr';
 import { loadPublicForm, toPublicPayload } from './load-public-form';
 import { renderFormPage } from './public-form-html';
 import { readPostedPage, type PostedFields } from './read-posted-page';
+import { askedLanguage, requestLanguage } from './request-language';
 import { upsertDraft } from './save-draft';
 import type { FormPageTools } from './serve-public-form';
 import { submitRateLimit, type SubmitResponse } from './submit-response';
@@ -110,14 +111,15 @@ export function registerNoScriptPost(
       snapshot: FormBodyInput['snapshot'],
     ): Promise<FastifyReply> => {
       const native = {
-        action: tools.action(basePath, id, embedded),
+        action: tools.action(basePath, id, embedded, askedLanguage(request)),
         fields: {
           [NATIVE_FIELDS.draft]: signDraftId(secret, id, draftId),
           [NATIVE_FIELDS.page]: String(snapshot?.pageIndex ?? 0),
         },
       };
-      const body = await tools.renderBody({ payload, embedded, native, snapshot });
-      const html = renderFormPage(tools.template(), payload, { body, hydration: null });
+      const language = requestLanguage(request);
+      const body = await tools.renderBody({ payload, embedded, native, snapshot, language });
+      const html = renderFormPage(tools.template(), payload, { body, hydration: null }, language);
       return tools.send(reply, status, html);
     };
 

@@ -5,6 +5,7 @@
  */
 import zlib from 'node:zlib';
 import type { PublicFormPayload } from '@core/api/public';
+import { type RespondentLanguage, textDirection } from '@core/i18n/respondent-language';
 
 export const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Formloom</title></head><body><main id="main"></main></body></html>';
@@ -47,9 +48,16 @@ export function renderFormPage(
   template: string,
   payload: PublicFormPayload,
   rendered?: RenderedForm,
+  language: RespondentLanguage = 'en',
 ): string {
   const title = payload.form ? `${payload.form.title} · Formloom` : 'Form unavailable · Formloom';
   let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  // The page's language and direction (ADR 043): screen readers, hyphenation, right to left.
+  html = html.replace(
+    /<html\b[^>]*?\blang="[^"]*"/,
+    (tag) =>
+      `${tag.replace(/\blang="[^"]*"/, `lang="${language}"`)} dir="${textDirection(language)}"`,
+  );
   if (rendered && !rendered.hydration) {
     return html
       .replace(MODULE_SCRIPT, '')

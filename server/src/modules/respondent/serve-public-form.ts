@@ -19,6 +19,7 @@ import { signDraftId } from './draft-tokens';
 import { loadFormSsr, type FormBodyInput } from './form-ssr';
 import { loadPublicForm, toPublicPayload } from './load-public-form';
 import { registerNoScriptPost } from './no-script-post';
+import { askedLanguage, requestLanguage } from './request-language';
 import {
   compressPage,
   FALLBACK_TEMPLATE,
@@ -44,8 +45,8 @@ export interface FormPageTools {
   renderBody(input: FormBodyInput): Promise<string>;
   /** Sends a form document: framing allowed (embeds), no caching, compressed for the client. */
   send(reply: FastifyReply, status: number, html: string): FastifyReply;
-  /** /forms/{id} or /anonymous-forms/{id}, with ?embed=1 for an embed. */
-  action(basePath: string, id: string, embedded: boolean): string;
+  /** /forms/{id} or /anonymous-forms/{id}, with ?embed=1 for an embed and ?lang= if asked. */
+  action(basePath: string, id: string, embedded: boolean, lang?: string | null): string;
 }
 
 export function formPageTools(app: FastifyInstance): FormPageTools {
@@ -80,13 +81,18 @@ export function formPageTools(app: FastifyInstance): FormPageTools {
       reply.removeHeader('x-frame-options');
       reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const encoding = pickEncoding(reply.request.headers['accept-encoding']);
-      reply.header('vary', 'accept-encoding');
+      // The page's language follows Accept-Language (ADR 043).
+      reply.header('vary', 'accept-encoding, accept-language');
       // A Content-Encoding already set tells @fastify/compress to leave the body as it is.
       if (encoding === 'identity') return reply.send(html);
       return reply.header('content-encoding', encoding).send(compressPage(html, encoding));
     },
-    action(basePath, id, embedded) {
-      return `${basePath}/${encodeURIComponent(id)}${embedded ? '?embed=1' : ''}`;
+    action(basePath, id, embedded, lang) {
+      const query = new URLSearchParams();
+      if (embedded) query.set('embed', '1');
+      if (lang) query.set('lang', lang);
+      const search = query.toString();
+      return `${basePath}/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
     },
   };
 }
@@ -114,15 +120,16 @@ export function registerServePublicForm(
   const sendPage = async (reply: FastifyReply, id: string, basePath: string, embedded: boolean) => {
     const state = await loadPublicForm(app.database.db, id);
     const payload: PublicFormPayload = toPublicPayload(state, basePath);
-    const action = tools.action(basePath, id, embedded);
+    const language = requestLanguage(reply.request);
+    const action = tools.action(basePath, id, embedded, askedLanguage(reply.request));
     const native = {
       action,
       fields: { [NATIVE_FIELDS.draft]: DRAFT_SLOT, [NATIVE_FIELDS.page]: '0' },
     };
     // Made-up ids get no cache slot; a form's page is rendered once per version.
     const body = state.row
-      ? await firstPage(`${action}`, { payload, embedded, native })
-      : await tools.renderBody({ payload, embedded, native });
+      ? await firstPage(`${action} ${language}`, { payload, embedded, native, language })
+      : await tools.renderBody({ payload, embedded, native, language });
     const token = signDraftId(app.config.sessionSecret, id, crypto.randomUUID());
     const rendered: RenderedForm | undefined = body
       ? {
@@ -133,7 +140,7 @@ export function registerServePublicForm(
           },
         }
       : undefined;
-    const html = renderFormPage(tools.template(), payload, rendered);
+    const html = renderFormPage(tools.template(), payload, rendered, language);
     return tools.send(reply, state.status === 'not_found' ? 404 : 200, html);
   };
 
