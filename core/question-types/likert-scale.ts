@@ -1,13 +1,8 @@
 /** Statements rated on the 5-point agreement scale unless the author supplies other columns. */
+import { LIKERT_COLUMNS } from './likert-columns';
 import { defineMatrixType } from './shared/matrix';
 
-export const LIKERT_COLUMNS = [
-  'Strongly disagree',
-  'Disagree',
-  'Neutral',
-  'Agree',
-  'Strongly agree',
-];
+export { LIKERT_COLUMNS };
 
 export const likertScale = defineMatrixType({
   type: 'LIKERT_SCALE',

@@ -78,10 +78,12 @@ export function ThankYouScreen({
   /** The form's address, when the server renders this screen (it has no window to ask). */
   againHref?: string;
 }) {
-  const { t } = useTranslator();
-  const againText = screen.buttonText || t('submitAnother');
-  const title = screen.title || t('thankYouTitle');
-  const description = screen.title || screen.description ? screen.description : t('thankYouText');
+  // A form keeps the English defaults it was created with ('Thank you!'): those are ours to say.
+  const { t, known } = useTranslator();
+  const againText = known(screen.buttonText) || t('submitAnother');
+  const title = known(screen.title) || t('thankYouTitle');
+  const description =
+    screen.title || screen.description ? known(screen.description) : t('thankYouText');
   return (
     <div className="fl-thank-you py-6 text-center sm:py-10">
       <CheckCircle2 className="mx-auto size-12 text-(--fl-secondary-mark)" aria-hidden="true" />

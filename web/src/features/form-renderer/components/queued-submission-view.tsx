@@ -54,7 +54,7 @@ export function QueuedSubmissionView({
     );
   }
   if (state.kind === 'sent') {
-    const title = form.thankYouScreen.title || t('thankYouTitle');
+    const title = known(form.thankYouScreen.title) || t('thankYouTitle');
     return (
       <NoticeCard icon={CheckCircle2} title={title} embedded={embedded}>
         <p role="status" className="mt-3 text-muted-foreground">

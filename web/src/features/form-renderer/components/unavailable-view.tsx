@@ -62,7 +62,7 @@ export function UnavailableView({
   onRetry?: () => void;
   embedded?: boolean;
 }) {
-  const { t } = useTranslator();
+  const { t, known } = useTranslator();
   const { icon, title, text } = CONTENT[reason];
   return (
     <NoticeCard icon={icon} title={t(title)} embedded={embedded}>
@@ -72,7 +72,7 @@ export function UnavailableView({
         </p>
       ) : null}
       <p className="mt-3 whitespace-pre-line text-muted-foreground">
-        {reason === 'closed' && message ? message : t(text)}
+        {reason === 'closed' && message ? known(message) : t(text)}
       </p>
       {onRetry ? (
         <button type="button" className={`${primaryButton} mt-6`} onClick={onRetry}>

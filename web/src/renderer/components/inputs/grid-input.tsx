@@ -4,7 +4,7 @@
  * same radios as one fieldset per row, so nothing scrolls sideways at 360 px.
  */
 import type { Question } from '@core/form/definition';
-import { LIKERT_COLUMNS } from '@core/question-types/likert-scale';
+import { LIKERT_COLUMNS } from '@core/question-types/likert-columns';
 import type { MessageKey } from '../../i18n/messages/en';
 import { useTranslator } from '../../i18n/translator-context';
 import type { InputProps } from './input-props';
