@@ -16,6 +16,9 @@
  * - jsBeforeUsableBytes (issue 29, item 4): the script the first question needs before it can be
  *   answered. 0 when, with JavaScript off, the first control is shown, enabled and takes typing
  *   inside a form that posts (the server renders the page, ADR 033); otherwise jsGzipBytes.
+ * - secondLanguageGzipBytes: what the same page costs in a second language (`?lang=fr`, ADR 043)
+ *   over English, measured the same way in the same run: the French messages' chunk. Goal: at
+ *   most 3 KB (DESIGN.md §7).
  * - Lighthouse 12.8 (mobile defaults: simulated slow 4G and 4x CPU slowdown) on three pages, three
  *   runs each, interleaved; the median of each figure: the form page, its static copy (the same
  *   HTML as the server answers it, scripts taken out, its stylesheet and logo from the app:
@@ -275,6 +278,11 @@ export async function run(): Promise<Record<string, unknown>> {
     cleanups.unshift(() => new Promise((resolve) => baseline.server.close(resolve)));
 
     const js = await measureJs(formUrl, { logoUrl });
+    const french = await measureJs(`${formUrl}?lang=fr`, { logoUrl });
+    const secondLanguageGzipBytes = french.jsGzipBytes - js.jsGzipBytes;
+    console.log(
+      `public form in French (?lang=fr): ${french.jsGzipBytes} B before the first question is usable, ${secondLanguageGzipBytes} B more than in English`,
+    );
     console.log(
       `public form: ${js.jsGzipBytes} B of gzipped JS in ${js.scriptsBeforeUsable} scripts before the first question is usable (${js.usableMs} ms unthrottled), ${js.jsGzipBytesAll} B at network idle, ${js.jsGzipBytesAfterFirstInput} B after focusing the first question; ${js.apiCallsBeforeUsable} API calls before; brand logo shown ${js.logo.naturalWidth}x${js.logo.naturalHeight} in a ${js.logo.boxWidth}x${js.logo.boxHeight} box`,
     );
@@ -319,6 +327,7 @@ export async function run(): Promise<Record<string, unknown>> {
       jsGzipBytes: js.jsGzipBytes,
       jsGzipBytesAll: js.jsGzipBytesAll,
       jsGzipBytesAfterFirstInput: js.jsGzipBytesAfterFirstInput,
+      secondLanguageGzipBytes,
       apiCallsBeforeUsable: js.apiCallsBeforeUsable,
       logoRequestsBeforeUsable: js.logoRequestsBeforeUsable,
       performance: subject.performance,
