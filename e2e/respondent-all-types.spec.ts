@@ -186,15 +186,16 @@ describe('keyboard only through all 33 question types', () => {
     await page.keyboard.type('05022025');
     await page.keyboard.press('Enter'); // adds the day, stays on the page
     const chosen = page.getByRole('list', { name: 'Chosen dates' });
-    await chosen.getByText('2025-05-02').waitFor();
+    // The day as the page's language writes it (Intl, ADR 043).
+    await chosen.getByText('May 2, 2025').waitFor();
     // The field is ready for the next day at its first part.
     expect(await focused(page)).toBe('date: Add a date');
     await page.keyboard.type('05012025');
     await page.keyboard.press('Enter');
-    await chosen.getByText('2025-05-01').waitFor();
+    await chosen.getByText('May 1, 2025').waitFor();
     // The empty date field's parts, then each chosen day's Remove (Add date is disabled).
-    await tabUntil(page, 'button: Remove 2025-05-01', 4);
-    await tabTo(page, 'button: Remove 2025-05-02');
+    await tabUntil(page, 'button: Remove May 1, 2025', 4);
+    await tabTo(page, 'button: Remove May 2, 2025');
     await tabTo(page, 'button: Back');
     await tabTo(page, 'button: Next');
     await page.keyboard.press('Enter');
