@@ -245,12 +245,15 @@ describe('embedding', () => {
     await button.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    // Esc inside the form (the iframe has the keyboard) closes the dialog too.
+    // Esc inside the form (the iframe has the keyboard) closes the dialog too. The server's HTML
+    // shows the fields before the script runs (ADR 033), so wait for the form's script first.
+    const frame = await (await page.locator('iframe').elementHandle())!.contentFrame();
+    await waitForInteractive(frame!);
     await page
       .frameLocator('iframe')
       .getByLabel(/your name/i)
       .click();
-    // One press: the form's Esc listener is live as soon as its fields are (a layout effect).
+    // One press: the form's Esc listener is live once the script has hydrated the page.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
