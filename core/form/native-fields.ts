@@ -10,11 +10,14 @@ export const NATIVE_FIELDS = {
   draft: '_draft',
   /** The index of the page posted, in the flow the server computes from the draft. */
   page: '_page',
-  /** Which button: "next" (Next or Submit), "back" or "start" (the welcome screen). */
+  /**
+   * Which button: "next" (Next or Submit), "back", "start" (the welcome screen) or "stay" (keep
+   * the page's answers and show it again: Add date, where script would add in place).
+   */
   action: '_action',
 } as const;
 
-export type NativeAction = 'next' | 'back' | 'start';
+export type NativeAction = 'next' | 'back' | 'start' | 'stay';
 
 /** The value an "Other" radio, checkbox or option posts; its text comes in otherName(). */
 export const OTHER_VALUE = '__other__';
@@ -28,3 +31,5 @@ export const rankName = (questionId: string, option: number) =>
   `${controlName(questionId)}-rank-${option}`;
 /** The typed text of an "Other" choice. */
 export const otherName = (questionId: string) => `${controlName(questionId)}-other`;
+/** A time range's second field (the first is the control itself). */
+export const endName = (questionId: string) => `${controlName(questionId)}-end`;

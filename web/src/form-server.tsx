@@ -82,6 +82,14 @@ function ServerFormPage({ payload, embedded, native, snapshot }: Omit<FormBodyIn
   );
 }
 
+/**
+ * Without a limit React outlines every Suspense boundary (each question's input) that comes after
+ * 12,800 bytes of HTML: it sends a placeholder and the content in a hidden `<div>` that an inline
+ * script moves into place. Without script that script never runs, so a long page lost its later
+ * questions (ADR 039). Everything is inlined where it belongs.
+ */
+const INLINE_EVERY_BOUNDARY = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
 /** The inner HTML of `<main id="main">`, once every lazy input on the page has rendered. */
 export async function renderFormBody(input: FormBodyInput): Promise<string> {
   const translator = await loadTranslator(input.language ?? 'en');
@@ -89,6 +97,7 @@ export async function renderFormBody(input: FormBodyInput): Promise<string> {
     <TranslatorContext value={translator}>
       <ServerFormPage {...input} />
     </TranslatorContext>,
+    INLINE_EVERY_BOUNDARY,
   );
   return new Response(prelude).text();
 }

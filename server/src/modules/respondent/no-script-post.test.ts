@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDrafts, responses, uploadedFiles } from '../../db/schema';
 import { BINARY_PNG } from '../../test-support/upload-test-helpers';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import { hidden, postPage, textOf } from '../../test-support/no-script-client';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { NO_SCRIPT_MESSAGES } from './no-script-post';
 
@@ -58,51 +59,7 @@ async function publishedForm(definition: unknown = BRANCHING): Promise<string> {
   return created.id as string;
 }
 
-type Entry = [string, string | { name: string; type: string; data: Buffer }];
-
-function multipart(entries: Entry[]) {
-  const boundary = `----formloom${crypto.randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of entries) {
-    if (typeof value === 'string') {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
-        Buffer.from(value),
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type}\r\n\r\n`,
-        ),
-        value.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** The hidden fields of the page's native form. */
-function hidden(html: string): { draft: string; page: string } {
-  const value = (name: string) =>
-    new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-  return { draft: value('_draft'), page: value('_page') };
-}
-
-function post(
-  client: BrowserClient,
-  formId: string,
-  entries: Entry[],
-  headers: Record<string, string> = {},
-) {
-  const body = multipart(entries);
-  return client.post(`/forms/${formId}`, body.payload, { ...body.headers, ...headers });
-}
+const post = postPage;
 
 /** Rows of a form in one of the tables a response or its draft or files go to. */
 async function rowsOf(
@@ -118,12 +75,6 @@ async function rowsOf(
 const stored = (formId: string) => rowsOf(responses, formId);
 
 const respondent = () => new BrowserClient(t.app);
-/** The visible text of the page's `<main>` (the inlined JSON left out). */
-const textOf = (html: string) =>
-  (/<main id="main">([\s\S]*)<\/main>/.exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-
 describe('the server-rendered public form', () => {
   it('renders the first page inside a native form, with a signed draft and hydration data', async () => {
     const id = await publishedForm();

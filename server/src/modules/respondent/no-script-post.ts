@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicFormPayload } from '@core/api/public';
 import { acceptedAnswers, checkAnswer } from '@core/form/answer-checks';
-import type { Answers, FormDefinition } from '@core/form/definition';
+import type { Answers, FormDefinition, Question } from '@core/form/definition';
 import { pageErrorAlert } from '@core/form/messages';
 import { controlName, NATIVE_FIELDS } from '@core/form/native-fields';
 import { evaluateForm } from '@core/logic/evaluate-form';
@@ -39,6 +39,8 @@ export const NO_SCRIPT_MESSAGES = {
   tampered:
     'This page was changed before it was sent, or it has expired, so nothing was saved. Please fill it in again.',
   fileTooLarge: 'This file is too large.',
+  rateLimited:
+    'Too many submissions, try again in a minute. This page was not saved: send it again in a minute.',
 } as const;
 
 interface PostedForm {
@@ -82,6 +84,16 @@ function withAnswers(base: Answers, changes: Answers): Answers {
   return next;
 }
 
+/** The hidden fields' values as the page's hidden inputs. */
+function hiddenValues(hidden: readonly Question[], answers: Answers): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const question of hidden) {
+    const value = answers[question.id];
+    if (typeof value === 'string' && value !== '') fields[controlName(question.id)] = value;
+  }
+  return fields;
+}
+
 const flowOf = (definition: FormDefinition, answers: Answers): FormFlow =>
   evaluateForm(definition, acceptedAnswers(definition, answers));
 
@@ -93,7 +105,13 @@ export function registerNoScriptPost(
   const secret = app.config.sessionSecret;
   const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : null;
 
-  const handle = async (request: FastifyRequest, reply: FastifyReply, basePath: string) => {
+  /** `limited`: the submission's rate limit refused the post; its page comes back unsaved. */
+  const handle = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    basePath: string,
+    limited = false,
+  ) => {
     const { id } = request.params as { id: string };
     const embedded = (request.query as { embed?: string }).embed === '1';
     const { db } = app.database;
@@ -115,6 +133,8 @@ export function registerNoScriptPost(
         fields: {
           [NATIVE_FIELDS.draft]: signDraftId(secret, id, draftId),
           [NATIVE_FIELDS.page]: String(snapshot?.pageIndex ?? 0),
+          // Hidden fields from the address go on with every page until the response is stored.
+          ...(snapshot?.stage === 'done' ? {} : hiddenValues(hidden, snapshot?.answers ?? {})),
         },
       };
       const language = requestLanguage(request);
@@ -124,6 +144,7 @@ export function registerNoScriptPost(
     };
 
     const definition = state.status === 'open' ? state.definition : null;
+    const hidden = definition?.questions.filter((q) => q.type === 'HIDDEN_FIELD') ?? [];
     if (!definition) {
       return render(state.status === 'closed' ? 410 : 404, crypto.randomUUID(), undefined);
     }
@@ -170,7 +191,7 @@ export function registerNoScriptPost(
     const pageIndex = /^\d{1,4}$/.test(pageText) ? Number(pageText) : -1;
     const action = one(NATIVE_FIELDS.action) ?? 'next';
     const page = flow.pages[pageIndex];
-    if (!page || !['next', 'back', 'start'].includes(action))
+    if (!page || !['next', 'back', 'start', 'stay'].includes(action))
       return firstPage(NO_SCRIPT_MESSAGES.tampered);
     const show = (
       at: number,
@@ -186,23 +207,39 @@ export function registerNoScriptPost(
         errors,
         alert,
       });
-    if (action === 'start') return show(0, saved, {}, null);
-
-    const questions = page.questionIds.map((qid) =>
-      definition.questions.find((q) => q.id === qid)!,
+    // The welcome screen's form holds no question: only the hidden fields come with it.
+    const questions =
+      action === 'start'
+        ? []
+        : page.questionIds.map((qid) => definition.questions.find((q) => q.id === qid)!);
+    const read = readPostedPage(
+      questions,
+      posted.fields,
+      [...posted.files.keys(), ...posted.tooLarge],
+      hidden,
     );
-    const read = readPostedPage(questions, posted.fields, [
-      ...posted.files.keys(),
-      ...posted.tooLarge,
-    ]);
     if (!read.ok) {
       request.log.info({ field: read.field }, 'no-script post with a field of no question');
       return firstPage(NO_SCRIPT_MESSAGES.tampered);
     }
     let answers = withAnswers(saved, read.answers);
-    if (action === 'back') {
+    if (limited) {
+      return render(429, draftId, {
+        stage: 'questions',
+        flow: flowOf(definition, answers),
+        pageIndex,
+        answers,
+        errors: {},
+        alert: NO_SCRIPT_MESSAGES.rateLimited,
+      });
+    }
+    if (action === 'start') return show(0, answers, {}, null);
+    // Back, or Add date (which the browser's session does in place): the answers kept unchecked,
+    // as the session keeps them; a file chosen on the page is not stored until Next.
+    if (action === 'back' || action === 'stay') {
       if (!(await upsertDraft(app, request, { formId: id, draftId, answers }))) return done();
-      return show(previousPageIndex(flow, pageIndex) ?? 0, answers, {}, null);
+      const at = action === 'back' ? (previousPageIndex(flow, pageIndex) ?? 0) : pageIndex;
+      return show(at, answers, {}, null);
     }
 
     const required = new Set(flowOf(definition, answers).requiredQuestionIds);
@@ -270,10 +307,20 @@ export function registerNoScriptPost(
     );
   };
 
-  const config = { rateLimit: submitRateLimit(app) };
+  // Counted once the body's parser has run (preHandler), so a refused post can still be read back
+  // into the respondent's page.
+  const config = { rateLimit: { ...submitRateLimit(app), hook: 'preHandler' as const } };
   const schema = { hide: true };
-  app.post('/forms/:id', { config, schema }, (request, reply) => handle(request, reply, '/forms'));
-  app.post('/anonymous-forms/:id', { config, schema }, (request, reply) =>
-    handle(request, reply, '/anonymous-forms'),
-  );
+  for (const basePath of ['/forms', '/anonymous-forms']) {
+    app.post(`${basePath}/:id`, {
+      config,
+      schema,
+      // Over the limit: the respondent's page back with the message, not the API's JSON error.
+      errorHandler: (error: { statusCode?: number }, request, reply) => {
+        if (error.statusCode === 429) return handle(request, reply, basePath, true);
+        throw error;
+      },
+      handler: (request, reply) => handle(request, reply, basePath),
+    });
+  }
 }

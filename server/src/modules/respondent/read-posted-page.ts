@@ -6,8 +6,10 @@
  * validateSubmission do that, with the same messages as in the browser.
  */
 import type { Answers, Question } from '@core/form/definition';
+import { HIDDEN_FIELD_MAX_LENGTH } from '@core/form/hidden-fields';
 import {
   controlName,
+  endName,
   NATIVE_FIELDS,
   otherName,
   OTHER_VALUE,
@@ -37,6 +39,7 @@ function namesOf(question: Question): string[] {
     (question.matrixRows ?? []).forEach((_, i) => names.push(rowName(question.id, i)));
   if (question.type === 'RANKING')
     (question.options ?? []).forEach((_, i) => names.push(rankName(question.id, i)));
+  if (question.type === 'TIME_RANGE') names.push(endName(question.id));
   return names;
 }
 
@@ -91,6 +94,20 @@ function answerOf(question: Question, fields: PostedFields): { value: unknown } 
     return { value: Object.keys(answer).length > 0 ? answer : undefined };
   }
   if (question.type === 'RANKING') return rankingOf(question, fields);
+  if (question.type === 'TIME_RANGE') {
+    // As the browser's input builds it: HH:MM, a side left empty left out.
+    const range: Record<string, string> = {};
+    const start = nonEmpty(first);
+    const end = nonEmpty(fields.get(endName(question.id))?.[0]);
+    if (start) range.start = start.slice(0, 5);
+    if (end) range.end = end.slice(0, 5);
+    return { value: Object.keys(range).length > 0 ? range : undefined };
+  }
+  if (question.type === 'MULTIPLE_DATE_PICKER') {
+    // The days kept ticked and the one typed in the day field: one list, each day once, sorted.
+    const days = [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))].sort();
+    return { value: days.length > 0 ? days : undefined };
+  }
   return 'keep';
 }
 
@@ -113,18 +130,26 @@ export type PageRead =
 
 /**
  * The page's answers (only for its questions), or the first field that no control on this page
- * has. `fileFields` are the names of file parts that came with the post.
+ * has. `fileFields` are the names of file parts that came with the post. `hidden` are the form's
+ * HIDDEN_FIELD questions: every page carries their values from the address as hidden inputs
+ * (ADR 039), read here when not empty, so they reach the response as in the browser's session.
  */
 export function readPostedPage(
   questions: readonly Question[],
   fields: PostedFields,
   fileFields: Iterable<string>,
+  hidden: readonly Question[] = [],
 ): PageRead {
   const allowed = new Set<string>(Object.values(NATIVE_FIELDS));
-  for (const question of questions) for (const name of namesOf(question)) allowed.add(name);
+  for (const question of [...questions, ...hidden])
+    for (const name of namesOf(question)) allowed.add(name);
   for (const name of [...fields.keys(), ...fileFields])
     if (!allowed.has(name)) return { ok: false, field: name };
   const answers: Answers = {};
+  for (const question of hidden) {
+    const value = nonEmpty(fields.get(controlName(question.id))?.[0]);
+    if (value) answers[question.id] = value.slice(0, HIDDEN_FIELD_MAX_LENGTH);
+  }
   for (const question of questions) {
     const read = answerOf(question, fields);
     if (read !== 'keep') answers[question.id] = read.value;

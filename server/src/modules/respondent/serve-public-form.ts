@@ -13,7 +13,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PublicFormPayload, publicFormPayloadSchema } from '@core/api/public';
-import { NATIVE_FIELDS } from '@core/form/native-fields';
+import type { FormDefinition } from '@core/form/definition';
+import { hiddenFieldAnswers } from '@core/form/hidden-fields';
+import { controlName, NATIVE_FIELDS } from '@core/form/native-fields';
 import { registerFormCacheInvalidation } from '../../lib/form-cache-invalidation';
 import { signDraftId } from './draft-tokens';
 import { loadFormSsr, type FormBodyInput } from './form-ssr';
@@ -97,6 +99,36 @@ export function formPageTools(app: FastifyInstance): FormPageTools {
   };
 }
 
+const search = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
+
+/** The form's hidden fields filled from the address, as the native form's hidden inputs. */
+function hiddenInputs(
+  definition: FormDefinition | null,
+  params: URLSearchParams,
+): Record<string, string> {
+  if (!definition) return {};
+  const answers = hiddenFieldAnswers(definition.questions, params);
+  return Object.fromEntries(
+    Object.entries(answers).map(([qid, value]) => [controlName(qid), String(value)]),
+  );
+}
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The cached first page with this respondent's signed draft id, and the hidden fields their
+ * address filled (ADR 039) as hidden inputs beside it, in the markup NativeFields renders: the
+ * page stays one render per form version whatever the address carries.
+ */
+function withDraftAndHidden(body: string, token: string, hidden: Record<string, string>): string {
+  const extra = Object.entries(hidden)
+    .map(
+      ([name, value]) => `<input type="hidden" name="${name}" value="${escapeAttribute(value)}"/>`,
+    )
+    .join('');
+  return body.replaceAll(`value="${DRAFT_SLOT}"/>`, `value="${token}"/>${extra}`);
+}
+
 export function registerServePublicForm(
   app: FastifyInstance,
   deps: { submit: SubmitResponse; storeUpload: StoreUpload },
@@ -117,7 +149,13 @@ export function registerServePublicForm(
     return body;
   };
 
-  const sendPage = async (reply: FastifyReply, id: string, basePath: string, embedded: boolean) => {
+  const sendPage = async (
+    reply: FastifyReply,
+    id: string,
+    basePath: string,
+    embedded: boolean,
+    search: URLSearchParams,
+  ) => {
     const state = await loadPublicForm(app.database.db, id);
     const payload: PublicFormPayload = toPublicPayload(state, basePath);
     const language = requestLanguage(reply.request);
@@ -131,12 +169,16 @@ export function registerServePublicForm(
       ? await firstPage(`${action} ${language}`, { payload, embedded, native, language })
       : await tools.renderBody({ payload, embedded, native, language });
     const token = signDraftId(app.config.sessionSecret, id, crypto.randomUUID());
+    const hidden = hiddenInputs(state.status === 'open' ? state.definition : null, search);
     const rendered: RenderedForm | undefined = body
       ? {
-          body: body.replaceAll(DRAFT_SLOT, token),
+          body: withDraftAndHidden(body, token, hidden),
           hydration: {
             embedded,
-            native: { ...native, fields: { ...native.fields, [NATIVE_FIELDS.draft]: token } },
+            native: {
+              ...native,
+              fields: { ...native.fields, [NATIVE_FIELDS.draft]: token, ...hidden },
+            },
           },
         }
       : undefined;
@@ -153,14 +195,26 @@ export function registerServePublicForm(
     async (request, reply) => {
       // The app's own screen: let the client fallback serve index.html.
       if (APP_PATHS.has(request.params.id)) return reply.callNotFound();
-      return sendPage(reply, request.params.id, '/forms', request.query.embed === '1');
+      return sendPage(
+        reply,
+        request.params.id,
+        '/forms',
+        request.query.embed === '1',
+        search(request.url),
+      );
     },
   );
   typed.get(
     '/anonymous-forms/:id',
     { schema: { hide: true, params, querystring } },
     async (request, reply) =>
-      sendPage(reply, request.params.id, '/anonymous-forms', request.query.embed === '1'),
+      sendPage(
+        reply,
+        request.params.id,
+        '/anonymous-forms',
+        request.query.embed === '1',
+        search(request.url),
+      ),
   );
   registerNoScriptPost(app, { tools, ...deps });
 

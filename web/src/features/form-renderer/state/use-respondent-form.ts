@@ -8,7 +8,7 @@ import type { PublicForm } from '@core/api/public';
 import type { Answers } from '@core/form/definition';
 import { useFormSession } from '@/renderer';
 import { sendEvent, submitResponse } from '../api/public-api';
-import { hiddenFieldAnswers } from '../lib/hidden-fields';
+import { hiddenFieldAnswers } from '@core/form/hidden-fields';
 import { clearLocalDraft, loadDraftId, readLocalDraft, storeDraftId } from '../lib/local-draft';
 import { useTranslator } from '@/renderer/i18n/translator-context';
 import { UNREACHED_MESSAGES } from '@/renderer/lib/submit-outcome';
@@ -21,7 +21,10 @@ import { useResumeLink } from './use-resume-link';
 export { toDefinition } from './to-definition';
 
 function initialAnswers(form: PublicForm, restored: Answers | undefined): Answers {
-  return { ...(restored ?? {}), ...hiddenFieldAnswers(form.questions, window.location.search) };
+  return {
+    ...(restored ?? {}),
+    ...hiddenFieldAnswers(form.questions, new URLSearchParams(window.location.search)),
+  };
 }
 
 export function useRespondentForm(form: PublicForm) {

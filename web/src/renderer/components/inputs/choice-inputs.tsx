@@ -43,6 +43,18 @@ function OtherText({
   );
 }
 
+/**
+ * Without script the box cannot appear when "Other" is chosen (ADR 039): it is there from the
+ * start, posted beside the choice, and read only when "Other" is the choice.
+ */
+function OtherWithoutScript({ id, indent }: { id: string; indent?: boolean }) {
+  return (
+    <noscript>
+      <OtherText id={id} value="" indent={indent} onChange={() => undefined} />
+    </noscript>
+  );
+}
+
 export function MultipleChoiceInput({ question, value, onChange, ids, invalid }: InputProps) {
   const { t } = useTranslator();
   const options = optionsOf(question);
@@ -92,7 +104,9 @@ export function MultipleChoiceInput({ question, value, onChange, ids, invalid }:
           </label>
           {otherChosen ? (
             <OtherText id={`${ids.control}-other`} value={otherText} onChange={chooseOther} />
-          ) : null}
+          ) : (
+            <OtherWithoutScript id={`${ids.control}-other`} />
+          )}
         </div>
       ) : null}
     </div>
@@ -164,7 +178,9 @@ export function CheckboxInput({ question, value, onChange, ids, invalid }: Input
                 emit(picked, true, text);
               }}
             />
-          ) : null}
+          ) : (
+            <OtherWithoutScript id={`${ids.control}-other`} />
+          )}
         </div>
       ) : null}
     </div>
@@ -226,7 +242,9 @@ export function DropdownInput({
             onChange(text.trim() === '' ? undefined : text);
           }}
         />
-      ) : null}
+      ) : (
+        <OtherWithoutScript id={`${ids.control}-other`} indent={false} />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslator } from '../../i18n/translator-context';
+import { NATIVE_FIELDS } from '@core/form/native-fields';
 import { settingNumber, settingString } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { fieldClass, smallButton } from './styles';
@@ -79,6 +80,7 @@ export function TimeRangeInput({ value, onChange, ids, invalid }: InputProps) {
           </label>
           <input
             id={key === 'start' ? ids.control : `${ids.control}-end`}
+            name={key === 'start' ? ids.control : `${ids.control}-end`}
             type="time"
             step={60}
             className={fieldClass}
@@ -92,7 +94,29 @@ export function TimeRangeInput({ value, onChange, ids, invalid }: InputProps) {
   );
 }
 
-/** Several days: pick one, add it, repeat; each chosen day can be removed. Kept sorted. */
+/** The chosen days as ticked checkboxes: a day stays while its box is ticked. */
+function ChosenDatesWithoutScript({ name, dates }: { name: string; dates: readonly string[] }) {
+  const { t, date: shownDate } = useTranslator();
+  return (
+    <fieldset className="mt-3">
+      <legend className="text-sm font-medium">{t('chosenDates')}</legend>
+      <div className="mt-1 flex flex-wrap gap-3">
+        {dates.map((date) => (
+          <label key={date} className="inline-flex min-h-11 items-center gap-2">
+            <input type="checkbox" name={name} value={date} defaultChecked />
+            <time dateTime={date}>{shownDate(date)}</time>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Several days: pick one, add it, repeat; each chosen day can be removed. Kept sorted. Without
+ * script (ADR 039) the day field posts as the question's control, Add date posts the page to come
+ * back to it (`_action=stay`), and each chosen day is a checkbox to keep or untick.
+ */
 export function MultipleDatesInput(props: InputProps) {
   const { question, value, onChange, ids, invalid } = props;
   const { t, date: shownDate } = useTranslator();
@@ -125,6 +149,7 @@ export function MultipleDatesInput(props: InputProps) {
         <input
           ref={input}
           id={ids.control}
+          name={ids.control}
           type="date"
           {...dateBounds(props)}
           className={`${fieldClass} w-auto flex-1 sm:max-w-xs`}
@@ -140,12 +165,33 @@ export function MultipleDatesInput(props: InputProps) {
             }
           }}
         />
-        <button type="button" className={smallButton} onClick={add} disabled={!pending || full}>
+        <button
+          type="button"
+          className={`${smallButton} noscript:hidden`}
+          onClick={add}
+          disabled={!pending || full}
+        >
           {t('addDate')}
         </button>
+        <noscript>
+          <button
+            type="submit"
+            name={NATIVE_FIELDS.action}
+            value="stay"
+            className={smallButton}
+            disabled={full}
+          >
+            {t('addDate')}
+          </button>
+        </noscript>
       </div>
       {dates.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('chosenDates')}>
+        <noscript>
+          <ChosenDatesWithoutScript name={ids.control} dates={dates} />
+        </noscript>
+      ) : null}
+      {dates.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2 noscript:hidden" aria-label={t('chosenDates')}>
           {dates.map((date) => (
             <li
               key={date}

@@ -116,7 +116,7 @@ export function RankingInput({ question, value, onChange }: InputProps) {
             <button
               type="button"
               ref={register(`${item}|up`)}
-              className={smallButton}
+              className={`${smallButton} noscript:hidden`}
               aria-label={t('moveUp', { item })}
               disabled={index === 0}
               onClick={() => move(index, 'up')}
@@ -126,7 +126,7 @@ export function RankingInput({ question, value, onChange }: InputProps) {
             <button
               type="button"
               ref={register(`${item}|down`)}
-              className={smallButton}
+              className={`${smallButton} noscript:hidden`}
               aria-label={t('moveDown', { item })}
               disabled={index === order.length - 1}
               onClick={() => move(index, 'down')}
@@ -139,7 +139,7 @@ export function RankingInput({ question, value, onChange }: InputProps) {
       {!answered && options.length > 0 ? (
         <button
           type="button"
-          className={`${smallButton} mt-3`}
+          className={`${smallButton} mt-3 noscript:hidden`}
           onClick={() => onChange([...options])}
         >
           {t('keepOrder')}
