@@ -202,6 +202,10 @@ export function useFormSession({
   const submit = async (eng: Engine, current: FormFlow) => {
     const checked = eng.validate(definition, answersRef.current);
     if (!checked.ok) return showErrors(mapValues(checked.issues, translator.issue), current);
+    return deliver(current);
+  };
+
+  const deliver = async (current: FormFlow) => {
     setStatus('sending');
     const outcome = await host.current.send(answersRef.current, {
       onRetry: () => setStatus('retrying'),
@@ -254,8 +258,13 @@ export function useFormSession({
       try {
         eng = engine ?? (await loadEngine());
       } catch {
-        setAlert(t('engineFailed'));
-        return;
+        // Offline before the engine was fetched or cached (the first seconds of a first visit):
+        // the answers are on this device already. Submit hands them to the host unchecked (the
+        // public page's outbox keeps them and the server checks them when they arrive); Next
+        // needs the engine's logic, so the respondent is told to carry on when back online.
+        if (!browserIsOffline()) return setAlert(t('engineFailed'));
+        if (isLastPage(flow, index) && !formHasLogic(definition)) return await deliver(flow);
+        return setAlert(t('engineOffline'));
       }
       const current = eng.evaluate(definition, answersRef.current);
       const at = Math.max(0, Math.min(pageIndex, current.pages.length - 1));

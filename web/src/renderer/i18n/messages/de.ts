@@ -146,6 +146,8 @@ export const de: Messages = {
   reviewAnswers: 'Antworten prüfen',
   filesNotKept:
     'Dieser Browser kann offline keine Dateien speichern (vielleicht ist privates Surfen aktiv). Fügen Sie diese Datei hinzu, wenn Sie wieder online sind; Ihre anderen Antworten bleiben erhalten.',
+  engineOffline:
+    'Sie sind offline. Ihre Antworten bleiben auf diesem Gerät gespeichert; drücken Sie erneut auf Weiter, sobald die Verbindung wieder besteht.',
   engineFailed:
     'Ein Teil des Formulars konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   resumeFailed:

@@ -155,6 +155,8 @@ export const en = {
   reviewAnswers: 'Review your answers',
   filesNotKept:
     'This browser cannot keep files while offline (private browsing may be on). Add this file when you are back online; your other answers are kept.',
+  engineOffline:
+    'You are offline. Your answers are kept on this device; press Next again when the connection is back.',
   engineFailed: 'Part of the form could not be loaded. Check your connection and try again.',
   resumeFailed:
     'That “continue” link has expired or belongs to another form, so we started a fresh response.',

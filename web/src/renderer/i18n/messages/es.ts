@@ -143,6 +143,8 @@ export const es: Messages = {
   reviewAnswers: 'Revisar tus respuestas',
   filesNotKept:
     'Este navegador no puede guardar archivos sin conexión (quizá esté activa la navegación privada). Añade este archivo cuando vuelvas a tener conexión; tus demás respuestas se conservan.',
+  engineOffline:
+    'No tienes conexión. Tus respuestas se guardan en este dispositivo; pulsa Siguiente de nuevo cuando vuelva la conexión.',
   engineFailed:
     'No se pudo cargar una parte del formulario. Comprueba tu conexión e inténtalo de nuevo.',
   resumeFailed:

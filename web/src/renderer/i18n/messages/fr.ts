@@ -144,6 +144,8 @@ export const fr: Messages = {
   reviewAnswers: 'Vérifier vos réponses',
   filesNotKept:
     'Ce navigateur ne peut pas conserver de fichiers hors ligne (la navigation privée est peut-être active). Ajoutez ce fichier une fois de nouveau en ligne ; vos autres réponses sont conservées.',
+  engineOffline:
+    'Vous êtes hors ligne. Vos réponses sont conservées sur cet appareil ; appuyez de nouveau sur Suivant dès le retour de la connexion.',
   engineFailed:
     'Une partie du formulaire n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   resumeFailed:

@@ -144,6 +144,8 @@ export const it: Messages = {
   reviewAnswers: 'Controlla le tue risposte',
   filesNotKept:
     'Questo browser non può conservare file offline (forse è attiva la navigazione privata). Aggiungi questo file quando torni online; le altre risposte sono conservate.',
+  engineOffline:
+    'Sei offline. Le tue risposte sono conservate su questo dispositivo; premi di nuovo Avanti quando la connessione torna.',
   engineFailed:
     'Non è stato possibile caricare una parte del modulo. Controlla la connessione e riprova.',
   resumeFailed:

@@ -145,6 +145,8 @@ export const nl: Messages = {
   reviewAnswers: 'Je antwoorden bekijken',
   filesNotKept:
     'Deze browser kan offline geen bestanden bewaren (misschien staat privénavigatie aan). Voeg dit bestand toe zodra je weer online bent; je andere antwoorden blijven bewaard.',
+  engineOffline:
+    'Je bent offline. Je antwoorden blijven op dit apparaat bewaard; druk opnieuw op Volgende zodra de verbinding terug is.',
   engineFailed:
     'Een deel van het formulier kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   resumeFailed:

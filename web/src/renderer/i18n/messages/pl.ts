@@ -149,6 +149,8 @@ export const pl: Messages = {
   reviewAnswers: 'Przejrzyj odpowiedzi',
   filesNotKept:
     'Ta przeglądarka nie może przechowywać plików offline (może być włączone przeglądanie prywatne). Dodaj ten plik, gdy wrócisz do sieci; pozostałe odpowiedzi są zachowane.',
+  engineOffline:
+    'Jesteś offline. Twoje odpowiedzi są zapisane na tym urządzeniu; naciśnij ponownie Dalej, gdy połączenie wróci.',
   engineFailed: 'Nie udało się wczytać części formularza. Sprawdź połączenie i spróbuj ponownie.',
   resumeFailed:
     'Ten link „kontynuuj” wygasł lub należy do innego formularza, więc zaczęliśmy nową odpowiedź.',

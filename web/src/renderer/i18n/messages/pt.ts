@@ -144,6 +144,8 @@ export const pt: Messages = {
   reviewAnswers: 'Rever as suas respostas',
   filesNotKept:
     'Este navegador não consegue guardar ficheiros sem ligação (a navegação privada pode estar ativa). Adicione este ficheiro quando voltar a ter ligação; as suas outras respostas ficam guardadas.',
+  engineOffline:
+    'Está offline. As suas respostas ficam guardadas neste dispositivo; prima Seguinte outra vez quando a ligação voltar.',
   engineFailed:
     'Não foi possível carregar parte do formulário. Verifique a sua ligação e tente de novo.',
   resumeFailed:

@@ -140,6 +140,8 @@ export const tr: Messages = {
   reviewAnswers: 'Yanıtlarınızı gözden geçirin',
   filesNotKept:
     'Bu tarayıcı çevrimdışıyken dosya saklayamıyor (gizli gezinme açık olabilir). Yeniden çevrimiçi olduğunuzda bu dosyayı ekleyin; diğer yanıtlarınız saklanıyor.',
+  engineOffline:
+    'Çevrimdışısınız. Yanıtlarınız bu cihazda saklanıyor; bağlantı geri geldiğinde İleri’ye yeniden basın.',
   engineFailed: 'Formun bir bölümü yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
   resumeFailed:
     'Bu “devam et” bağlantısının süresi dolmuş veya başka bir forma ait, bu yüzden yeni bir yanıt başlattık.',

@@ -128,6 +128,8 @@ export const zh: Messages = {
   reviewAnswers: '检查你的回答',
   filesNotKept:
     '此浏览器无法在离线时保存文件（可能开启了无痕浏览）。请在恢复联网后添加此文件；你的其他回答已保存。',
+  engineOffline:
+    '您已离线。您的回答已保存在此设备上；网络恢复后请再次点击“下一页”。',
   engineFailed: '表单的部分内容无法加载。请检查网络连接后重试。',
   resumeFailed: '这个“继续”链接已过期或属于其他表单，因此我们开始了一份新的回答。',
 

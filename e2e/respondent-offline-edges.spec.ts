@@ -1,0 +1,149 @@
+/**
+ * Offline respondents at the edges (issue 29, ADR 039), beside respondent-offline-worker.spec.ts:
+ * - offline within the first second of a first visit, before the service worker has cached
+ *   anything and before the form's engine was fetched: Submit still keeps the answers on this
+ *   device, and they are sent, once, on the next visit;
+ * - no IndexedDB (private modes): the answers fall back to localStorage and are sent, and a file
+ *   chosen offline is refused with a message saying files cannot be kept;
+ * - Background Sync: with every tab of the form closed, the service worker sends the queue when
+ *   the browser fires the outbox's sync (dispatched through the DevTools protocol: headless
+ *   Chromium does not fire a sync for Playwright's emulated network coming back).
+ */
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from './support/all-types-form';
+import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { publishForm, responsesOf } from './support/respondent';
+
+let browser: Browser;
+const owners: APIRequestContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(owners.map((owner) => owner.dispose()));
+  await browser.close();
+});
+
+const FORM = {
+  title: 'Trip report',
+  questions: [
+    { id: 'name', type: 'SHORT_TEXT', title: 'Your name', required: true, order: 0 },
+    { id: 'photo', type: 'PICTURE_UPLOAD', title: 'A photo of the view', order: 1 },
+  ],
+};
+
+const OFFLINE =
+  'You are offline. Your answers are kept on this device and will be sent when the connection is back.';
+const FILES_NOT_KEPT =
+  'This browser cannot keep files while offline (private browsing may be on). Add this file when you are back online; your other answers are kept.';
+const SENT = 'Your answers were sent.';
+/** The outbox's Background Sync tag (offline/outbox-scheduler.ts). */
+const SYNC_TAG = 'formloom-outbox';
+
+async function submitName(page: Page) {
+  await page.getByLabel(/your name/i).fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('alert').getByText(OFFLINE).waitFor();
+}
+
+const responseCount = async (form: Awaited<ReturnType<typeof publishForm>>) =>
+  (await responsesOf(form)).length;
+
+describe('offline at the edges', () => {
+  it('offline in the first second of a first visit: kept, and sent once on the next visit', async () => {
+    const form = await publishForm(owners, FORM);
+    // No service worker (it had not cached anything yet) and the engine never fetched online.
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
+    let cut = true;
+    await context.route(/engine-impl-[\w-]+\.js$/, (route) =>
+      cut ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(appUrl(`/forms/${form.id}`), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(/your name/i).waitFor();
+    await context.setOffline(true);
+    await submitName(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+    expect(await responsesOf(form)).toEqual([]);
+
+    // Back online later, the form opened again: the queue is sent by the page, once.
+    cut = false;
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(appUrl(`/forms/${form.id}`));
+    await again.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+    await again.getByRole('status').getByText(SENT).waitFor();
+    expect(await axeViolations(again)).toEqual([]);
+    const stored = await responsesOf(form);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.answers.name).toBe('Ada Lovelace');
+    await context.close();
+  });
+
+  it('without IndexedDB: answers in localStorage are sent, and a file is refused with a message', async () => {
+    const form = await publishForm(owners, FORM);
+    const { page, context } = await newPage(browser);
+    // As in a private mode that has no IndexedDB for pages.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+    });
+    await page.goto(appUrl(`/forms/${form.id}`));
+    await page.waitForFunction(
+      () => performance.getEntriesByName('formloom:offline-ready').length > 0,
+    );
+    await context.setOffline(true);
+    await page
+      .getByLabel('A photo of the view')
+      .setInputFiles({ name: 'view.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText(FILES_NOT_KEPT).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await submitName(page);
+    const kept = await page.evaluate(() => Object.keys(localStorage).join(' '));
+    expect(kept).toContain('outbox');
+
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+    const stored = await responsesOf(form);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.answers).toEqual({ name: 'Ada Lovelace' });
+    await context.close();
+  });
+
+  it('Background Sync: the service worker sends the queue with every tab of the form closed', async () => {
+    const form = await publishForm(owners, FORM);
+    const { page, context } = await newPage(browser);
+    await page.goto(appUrl(`/forms/${form.id}`));
+    await page.waitForFunction(
+      () => performance.getEntriesByName('formloom:offline-ready').length > 0,
+    );
+    await context.setOffline(true);
+    await submitName(page);
+    await page.close();
+    await context.setOffline(false);
+    expect(await responseCount(form)).toBe(0);
+
+    // A page outside the worker's scope (it runs no outbox), to reach the worker's registration.
+    const other = await context.newPage();
+    await other.goto(appUrl('/'));
+    const cdp = await context.newCDPSession(other);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => new URL(r.scopeURL).pathname === '/forms/');
+        if (ours && !ours.isDeleted) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(appUrl('/')).origin,
+      registrationId: await registration,
+      tag: SYNC_TAG,
+      lastChance: false,
+    });
+    await expect.poll(() => responseCount(form), { timeout: 30_000, interval: 250 }).toBe(1);
+    const stored = await responsesOf(form);
+    expect(stored[0]!.answers.name).toBe('Ada Lovelace');
+    await context.close();
+  });
+});
