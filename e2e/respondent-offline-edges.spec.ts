@@ -13,6 +13,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './support/all-types-form';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { OFFLINE, SENT, TRIP_FORM } from './support/offline-form';
 import { publishForm, responsesOf } from './support/respondent';
 
 let browser: Browser;
@@ -26,19 +27,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const FORM = {
-  title: 'Trip report',
-  questions: [
-    { id: 'name', type: 'SHORT_TEXT', title: 'Your name', required: true, order: 0 },
-    { id: 'photo', type: 'PICTURE_UPLOAD', title: 'A photo of the view', order: 1 },
-  ],
-};
-
-const OFFLINE =
-  'You are offline. Your answers are kept on this device and will be sent when the connection is back.';
 const FILES_NOT_KEPT =
   'This browser cannot keep files while offline (private browsing may be on). Add this file when you are back online; your other answers are kept.';
-const SENT = 'Your answers were sent.';
 /** The outbox's Background Sync tag (offline/outbox-scheduler.ts). */
 const SYNC_TAG = 'formloom-outbox';
 
@@ -53,7 +43,7 @@ const responseCount = async (form: Awaited<ReturnType<typeof publishForm>>) =>
 
 describe('offline at the edges', () => {
   it('offline in the first second of a first visit: kept, and sent once on the next visit', async () => {
-    const form = await publishForm(owners, FORM);
+    const form = await publishForm(owners, TRIP_FORM);
     // No service worker (it had not cached anything yet) and the engine never fetched online.
     const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
     let cut = true;
@@ -83,7 +73,7 @@ describe('offline at the edges', () => {
   });
 
   it('without IndexedDB: answers in localStorage are sent, and a file is refused with a message', async () => {
-    const form = await publishForm(owners, FORM);
+    const form = await publishForm(owners, TRIP_FORM);
     const { page, context } = await newPage(browser);
     // As in a private mode that has no IndexedDB for pages.
     await context.addInitScript(() => {
@@ -112,7 +102,7 @@ describe('offline at the edges', () => {
   });
 
   it('Background Sync: the service worker sends the queue with every tab of the form closed', async () => {
-    const form = await publishForm(owners, FORM);
+    const form = await publishForm(owners, TRIP_FORM);
     const { page, context } = await newPage(browser);
     await page.goto(appUrl(`/forms/${form.id}`));
     await page.waitForFunction(

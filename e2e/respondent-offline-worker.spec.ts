@@ -13,6 +13,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './support/all-types-form';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { OFFLINE, SENT, TRIP_FORM } from './support/offline-form';
 import { publishForm, realErrors, responsesOf, type Published } from './support/respondent';
 
 let browser: Browser;
@@ -26,17 +27,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const FORM = {
-  title: 'Trip report',
-  questions: [
-    { id: 'name', type: 'SHORT_TEXT', title: 'Your name', required: true, order: 0 },
-    { id: 'photo', type: 'PICTURE_UPLOAD', title: 'A photo of the view', order: 1 },
-  ],
-};
-
-const OFFLINE =
-  'You are offline. Your answers are kept on this device and will be sent when the connection is back.';
-const SENT = 'Your answers were sent.';
 const KEPT_TITLE = 'Your answers are kept on this device';
 const NOT_SENT_CLOSED = 'Your answers could not be sent: this form no longer accepts responses.';
 
@@ -76,7 +66,7 @@ async function expectOneResponse(form: Published, withPhoto: boolean) {
 
 describe('a respondent without a connection', () => {
   it('opened online, offline before the first answer: kept, then sent once, and said so', async () => {
-    const form = await publishForm(owners, FORM);
+    const form = await publishForm(owners, TRIP_FORM);
     const { page, context, errors } = await newPage(browser);
     await openReadyForOffline(page, form.id);
 
@@ -95,7 +85,7 @@ describe('a respondent without a connection', () => {
   });
 
   it('reloaded offline, answered with a file, tab closed and reopened: one response with the file', async () => {
-    const form = await publishForm(owners, FORM);
+    const form = await publishForm(owners, TRIP_FORM);
     const { page, context } = await newPage(browser);
     await openReadyForOffline(page, form.id);
 
@@ -128,7 +118,7 @@ describe('a respondent without a connection', () => {
   });
 
   it('the owner unpublishes while a submission waits: the respondent is told it was not sent', async () => {
-    const form = await publishForm(owners, FORM);
+    const form = await publishForm(owners, TRIP_FORM);
     const { page, context } = await newPage(browser);
     await openReadyForOffline(page, form.id);
 
