@@ -162,7 +162,9 @@ export function registerServePublicForm(
     const action = tools.action(basePath, id, embedded, askedLanguage(reply.request));
     const native = {
       action,
-      fields: { [NATIVE_FIELDS.draft]: DRAFT_SLOT, [NATIVE_FIELDS.page]: '0' },
+      // The draft comes last: the address's hidden fields are spliced in after it, and the
+      // browser's render (the hydration fields below) must list the inputs in the same order.
+      fields: { [NATIVE_FIELDS.page]: '0', [NATIVE_FIELDS.draft]: DRAFT_SLOT },
     };
     // Made-up ids get no cache slot; a form's page is rendered once per version.
     const body = state.row
