@@ -227,6 +227,24 @@ describe('a post without script', () => {
     expect(textOf(foreign.body)).toContain(NO_SCRIPT_MESSAGES.foreignOrigin);
     expect(await rowsOf(formDrafts, id)).toBe(0);
 
+    // The refusal is said in the respondent's language, like the rest of the page (ADR 043).
+    const foreignInFrench = await post(
+      client,
+      id,
+      [
+        ['_draft', draft],
+        ['_page', '0'],
+        ['fl-q-plan', 'Pro'],
+      ],
+      { origin: 'https://evil.example', 'accept-language': 'fr-FR,fr;q=0.9' },
+    );
+    expect(foreignInFrench.statusCode).toBe(400);
+    expect(textOf(foreignInFrench.body)).toContain(
+      'Ce formulaire a été envoyé depuis un autre site, donc rien n’a été enregistré.',
+    );
+    expect(textOf(foreignInFrench.body)).not.toContain(NO_SCRIPT_MESSAGES.foreignOrigin);
+    expect(await rowsOf(formDrafts, id)).toBe(0);
+
     // Through to the file page, then a file over the question's 1 KB.
     await post(client, id, [
       ['_draft', draft],

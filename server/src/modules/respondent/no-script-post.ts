@@ -27,21 +27,15 @@ import type { FormBodyInput } from './form-ssr';
 import { loadPublicForm, toPublicPayload } from './load-public-form';
 import { renderFormPage } from './public-form-html';
 import { readPostedPage, type PostedFields } from './read-posted-page';
+import { NO_SCRIPT_MESSAGES } from '@core/i18n/no-script-messages';
 import { askedLanguage, requestLanguage } from './request-language';
 import { upsertDraft } from './save-draft';
 import type { FormPageTools } from './serve-public-form';
 import { submitRateLimit, type SubmitResponse } from './submit-response';
 import { MAX_UPLOAD_BYTES, type StoreUpload } from './upload-file';
 
-export const NO_SCRIPT_MESSAGES = {
-  foreignOrigin:
-    'This form was sent from another website, so nothing was saved. Please fill it in here.',
-  tampered:
-    'This page was changed before it was sent, or it has expired, so nothing was saved. Please fill it in again.',
-  fileTooLarge: 'This file is too large.',
-  rateLimited:
-    'Too many submissions, try again in a minute. This page was not saved: send it again in a minute.',
-} as const;
+/** Re-exported for the tests that read the page; the texts are core's (ADR 043). */
+export { NO_SCRIPT_MESSAGES };
 
 interface PostedForm {
   fields: PostedFields;

@@ -148,6 +148,12 @@ export const de: Messages = {
     'Dieser Browser kann offline keine Dateien speichern (vielleicht ist privates Surfen aktiv). Fügen Sie diese Datei hinzu, wenn Sie wieder online sind; Ihre anderen Antworten bleiben erhalten.',
   engineOffline:
     'Sie sind offline. Ihre Antworten bleiben auf diesem Gerät gespeichert; drücken Sie erneut auf Weiter, sobald die Verbindung wieder besteht.',
+  noScriptForeignOrigin:
+    'Dieses Formular wurde von einer anderen Website gesendet, daher wurde nichts gespeichert. Bitte füllen Sie es hier aus.',
+  noScriptTampered:
+    'Diese Seite wurde vor dem Senden verändert oder ist abgelaufen, daher wurde nichts gespeichert. Bitte füllen Sie sie erneut aus.',
+  noScriptRateLimited:
+    'Zu viele Einsendungen, versuchen Sie es in einer Minute erneut. Diese Seite wurde nicht gespeichert: Senden Sie sie in einer Minute erneut.',
   engineFailed:
     'Ein Teil des Formulars konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   resumeFailed:

@@ -4,6 +4,7 @@
  * the spec's strings where it has them ('Required', 'Invalid input'). After a change here or in a
  * translation, `npm run i18n:compile` writes compiled/*.json, which the page loads.
  */
+import { NO_SCRIPT_MESSAGES } from '@core/i18n/no-script-messages';
 import { STORED_MESSAGES } from '../../lib/respondent-messages';
 
 export const en = {
@@ -157,6 +158,10 @@ export const en = {
     'This browser cannot keep files while offline (private browsing may be on). Add this file when you are back online; your other answers are kept.',
   engineOffline:
     'You are offline. Your answers are kept on this device; press Next again when the connection is back.',
+  // The server's words on a page posted without script (ADR 039), recognised by `known`.
+  noScriptForeignOrigin: NO_SCRIPT_MESSAGES.foreignOrigin,
+  noScriptTampered: NO_SCRIPT_MESSAGES.tampered,
+  noScriptRateLimited: NO_SCRIPT_MESSAGES.rateLimited,
   engineFailed: 'Part of the form could not be loaded. Check your connection and try again.',
   resumeFailed:
     'That “continue” link has expired or belongs to another form, so we started a fresh response.',

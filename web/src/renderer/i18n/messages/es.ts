@@ -145,6 +145,12 @@ export const es: Messages = {
     'Este navegador no puede guardar archivos sin conexión (quizá esté activa la navegación privada). Añade este archivo cuando vuelvas a tener conexión; tus demás respuestas se conservan.',
   engineOffline:
     'No tienes conexión. Tus respuestas se guardan en este dispositivo; pulsa Siguiente de nuevo cuando vuelva la conexión.',
+  noScriptForeignOrigin:
+    'Este formulario se envió desde otro sitio web, así que no se ha guardado nada. Rellénalo aquí.',
+  noScriptTampered:
+    'Esta página se modificó antes de enviarse o ha caducado, así que no se ha guardado nada. Vuelve a rellenarla.',
+  noScriptRateLimited:
+    'Demasiados envíos, inténtalo de nuevo dentro de un minuto. Esta página no se ha guardado: vuelve a enviarla dentro de un minuto.',
   engineFailed:
     'No se pudo cargar una parte del formulario. Comprueba tu conexión e inténtalo de nuevo.',
   resumeFailed:

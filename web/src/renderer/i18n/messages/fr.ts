@@ -146,6 +146,12 @@ export const fr: Messages = {
     'Ce navigateur ne peut pas conserver de fichiers hors ligne (la navigation privée est peut-être active). Ajoutez ce fichier une fois de nouveau en ligne ; vos autres réponses sont conservées.',
   engineOffline:
     'Vous êtes hors ligne. Vos réponses sont conservées sur cet appareil ; appuyez de nouveau sur Suivant dès le retour de la connexion.',
+  noScriptForeignOrigin:
+    'Ce formulaire a été envoyé depuis un autre site, donc rien n’a été enregistré. Veuillez le remplir ici.',
+  noScriptTampered:
+    'Cette page a été modifiée avant son envoi, ou elle a expiré, donc rien n’a été enregistré. Veuillez la remplir à nouveau.',
+  noScriptRateLimited:
+    'Trop d’envois, réessayez dans une minute. Cette page n’a pas été enregistrée : renvoyez-la dans une minute.',
   engineFailed:
     'Une partie du formulaire n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   resumeFailed:

@@ -146,6 +146,12 @@ export const it: Messages = {
     'Questo browser non può conservare file offline (forse è attiva la navigazione privata). Aggiungi questo file quando torni online; le altre risposte sono conservate.',
   engineOffline:
     'Sei offline. Le tue risposte sono conservate su questo dispositivo; premi di nuovo Avanti quando la connessione torna.',
+  noScriptForeignOrigin:
+    'Questo modulo è stato inviato da un altro sito, quindi non è stato salvato nulla. Compilalo qui.',
+  noScriptTampered:
+    'Questa pagina è stata modificata prima dell’invio oppure è scaduta, quindi non è stato salvato nulla. Compilala di nuovo.',
+  noScriptRateLimited:
+    'Troppi invii, riprova tra un minuto. Questa pagina non è stata salvata: inviala di nuovo tra un minuto.',
   engineFailed:
     'Non è stato possibile caricare una parte del modulo. Controlla la connessione e riprova.',
   resumeFailed:

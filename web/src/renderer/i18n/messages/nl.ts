@@ -147,6 +147,12 @@ export const nl: Messages = {
     'Deze browser kan offline geen bestanden bewaren (misschien staat privénavigatie aan). Voeg dit bestand toe zodra je weer online bent; je andere antwoorden blijven bewaard.',
   engineOffline:
     'Je bent offline. Je antwoorden blijven op dit apparaat bewaard; druk opnieuw op Volgende zodra de verbinding terug is.',
+  noScriptForeignOrigin:
+    'Dit formulier is vanaf een andere website verzonden, dus er is niets opgeslagen. Vul het hier in.',
+  noScriptTampered:
+    'Deze pagina is vóór het verzenden gewijzigd of is verlopen, dus er is niets opgeslagen. Vul haar opnieuw in.',
+  noScriptRateLimited:
+    'Te veel inzendingen, probeer het over een minuut opnieuw. Deze pagina is niet opgeslagen: verstuur haar over een minuut opnieuw.',
   engineFailed:
     'Een deel van het formulier kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   resumeFailed:

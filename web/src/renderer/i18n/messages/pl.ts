@@ -151,6 +151,12 @@ export const pl: Messages = {
     'Ta przeglądarka nie może przechowywać plików offline (może być włączone przeglądanie prywatne). Dodaj ten plik, gdy wrócisz do sieci; pozostałe odpowiedzi są zachowane.',
   engineOffline:
     'Jesteś offline. Twoje odpowiedzi są zapisane na tym urządzeniu; naciśnij ponownie Dalej, gdy połączenie wróci.',
+  noScriptForeignOrigin:
+    'Ten formularz został wysłany z innej witryny, więc nic nie zapisano. Wypełnij go tutaj.',
+  noScriptTampered:
+    'Ta strona została zmieniona przed wysłaniem lub wygasła, więc nic nie zapisano. Wypełnij ją ponownie.',
+  noScriptRateLimited:
+    'Zbyt wiele zgłoszeń, spróbuj ponownie za minutę. Ta strona nie została zapisana: wyślij ją ponownie za minutę.',
   engineFailed: 'Nie udało się wczytać części formularza. Sprawdź połączenie i spróbuj ponownie.',
   resumeFailed:
     'Ten link „kontynuuj” wygasł lub należy do innego formularza, więc zaczęliśmy nową odpowiedź.',

@@ -146,6 +146,12 @@ export const pt: Messages = {
     'Este navegador não consegue guardar ficheiros sem ligação (a navegação privada pode estar ativa). Adicione este ficheiro quando voltar a ter ligação; as suas outras respostas ficam guardadas.',
   engineOffline:
     'Está offline. As suas respostas ficam guardadas neste dispositivo; prima Seguinte outra vez quando a ligação voltar.',
+  noScriptForeignOrigin:
+    'Este formulário foi enviado a partir de outro site, por isso nada foi guardado. Preencha-o aqui.',
+  noScriptTampered:
+    'Esta página foi alterada antes de ser enviada, ou expirou, por isso nada foi guardado. Preencha-a novamente.',
+  noScriptRateLimited:
+    'Demasiados envios, tente novamente dentro de um minuto. Esta página não foi guardada: envie-a novamente dentro de um minuto.',
   engineFailed:
     'Não foi possível carregar parte do formulário. Verifique a sua ligação e tente de novo.',
   resumeFailed:

@@ -142,6 +142,12 @@ export const tr: Messages = {
     'Bu tarayıcı çevrimdışıyken dosya saklayamıyor (gizli gezinme açık olabilir). Yeniden çevrimiçi olduğunuzda bu dosyayı ekleyin; diğer yanıtlarınız saklanıyor.',
   engineOffline:
     'Çevrimdışısınız. Yanıtlarınız bu cihazda saklanıyor; bağlantı geri geldiğinde İleri’ye yeniden basın.',
+  noScriptForeignOrigin:
+    'Bu form başka bir web sitesinden gönderildi, bu yüzden hiçbir şey kaydedilmedi. Lütfen formu burada doldurun.',
+  noScriptTampered:
+    'Bu sayfa gönderilmeden önce değiştirildi ya da süresi doldu, bu yüzden hiçbir şey kaydedilmedi. Lütfen yeniden doldurun.',
+  noScriptRateLimited:
+    'Çok fazla gönderim var, bir dakika sonra yeniden deneyin. Bu sayfa kaydedilmedi: bir dakika sonra yeniden gönderin.',
   engineFailed: 'Formun bir bölümü yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
   resumeFailed:
     'Bu “devam et” bağlantısının süresi dolmuş veya başka bir forma ait, bu yüzden yeni bir yanıt başlattık.',

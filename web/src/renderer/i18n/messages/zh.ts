@@ -129,6 +129,9 @@ export const zh: Messages = {
   filesNotKept:
     '此浏览器无法在离线时保存文件（可能开启了无痕浏览）。请在恢复联网后添加此文件；你的其他回答已保存。',
   engineOffline: '您已离线。您的回答已保存在此设备上；网络恢复后请再次点击“下一页”。',
+  noScriptForeignOrigin: '此表单是从其他网站提交的，因此未保存任何内容。请在此处填写。',
+  noScriptTampered: '此页面在提交前已被更改或已过期，因此未保存任何内容。请重新填写。',
+  noScriptRateLimited: '提交次数过多，请一分钟后重试。此页面未保存：请在一分钟后重新提交。',
   engineFailed: '表单的部分内容无法加载。请检查网络连接后重试。',
   resumeFailed: '这个“继续”链接已过期或属于其他表单，因此我们开始了一份新的回答。',
 
