@@ -41,6 +41,11 @@ export const forms = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** "Delete responses after N days" (issue 20); null keeps them. */
     responseRetentionDays: integer('response_retention_days'),
+    /**
+     * The live published version's number (ADR 036); null until the form is first published.
+     * The builder's draft is this row and its questions; respondents see the version.
+     */
+    publishedVersion: integer('published_version'),
   },
   (t) => [
     index('forms_owner_idx').on(t.ownerId, t.updatedAt),
@@ -99,6 +104,27 @@ export const formImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('form_images_form_idx').on(t.formId)],
+);
+
+/**
+ * A published version of a form (ADR 036): the whole definition respondents saw, immutable once
+ * written. `content_hash` lets a publish with no change write nothing; null for the versions the
+ * migration made, whose hash the next publish computes from `definition`.
+ */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    definition: jsonb('definition').notNull(),
+    contentHash: text('content_hash'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for a guest's form, the migration's version 1, or a deleted account. */
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.number] })],
 );
 
 export const formCollaborators = pgTable(

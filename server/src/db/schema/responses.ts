@@ -41,11 +41,18 @@ export const responses = pgTable(
     referrer: text('referrer'),
     /** Idempotency key: a retried or double-clicked submission of one draft stores one response. */
     draftId: text('draft_id').unique(),
+    /**
+     * The published version answered against (ADR 036). Null only for rows written outside the
+     * respondent path (benchmark loaders, tests).
+     */
+    formVersion: integer('form_version'),
   },
   (t) => [
     index('responses_form_created_idx').on(t.formId, t.createdAt, t.id),
     // The admin overview counts responses by day across all forms.
     index('responses_created_idx').on(t.createdAt),
+    // Responses of one version: the history's counts and `?version=n` views.
+    index('responses_form_version_idx').on(t.formId, t.formVersion),
   ],
 );
 
@@ -110,6 +117,8 @@ export const formDrafts = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     /** SHA-256 of the "continue on another device" token. */
     resumeTokenHash: text('resume_token_hash').unique(),
+    /** The published version the draft was started on; its submission is checked against it. */
+    formVersion: integer('form_version'),
   },
   (t) => [index('form_drafts_form_idx').on(t.formId, t.lastUpdated)],
 );
