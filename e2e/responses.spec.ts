@@ -145,6 +145,7 @@ describe('responses and analytics', () => {
       'Favourite colour',
       'What do you use?',
       'How likely are you to recommend us?',
+      'Form version',
     ]);
     expect(csv).toContain('Ada Lovelace');
 

@@ -40,6 +40,11 @@ export const formContentSchema = z.object({
   updatedAt: z.string(),
   /** Optimistic concurrency: send it back with a save; a stale one gets 409. */
   version: z.number().int(),
+  /**
+   * The live published version's number (ADR 036), null until first published. Not the edit
+   * counter above: saving changes the builder's draft only; publishing makes a new version.
+   */
+  publishedVersion: z.number().int().nullable(),
   theme: themeSchema,
   welcomeScreen: screenSchema,
   thankYouScreen: screenSchema,
@@ -53,7 +58,11 @@ export type FormContent = z.infer<typeof formContentSchema>;
  * GET /api/forms/{id} and every route that answers with the form: the content plus what the
  * caller may do with it, so a screen hides what the role cannot do (the server refuses it anyway).
  */
-export const formDetailSchema = formContentSchema.extend({ permissions: formPermissionsSchema });
+export const formDetailSchema = formContentSchema.extend({
+  permissions: formPermissionsSchema,
+  /** The builder's draft differs from the live version ("Unpublished changes"). */
+  unpublishedChanges: z.boolean(),
+});
 export type FormDetail = z.infer<typeof formDetailSchema>;
 
 export const createFormRequestSchema = z.object({

@@ -14,6 +14,11 @@ export const publicFormSchema = z.object({
   thankYouScreen: screenSchema,
   pageBreaks: z.array(pageBreakSchema),
   questions: z.array(questionSchema),
+  /**
+   * The published version served (ADR 036): a draft or submission names it, and the server keeps
+   * the draft on the version it started on. Absent from pages cached before versions existed.
+   */
+  formVersion: z.number().int().min(1).optional(),
 });
 export type PublicForm = z.infer<typeof publicFormSchema>;
 
@@ -39,8 +44,12 @@ export type PublicFormPayload = z.infer<typeof publicFormPayloadSchema>;
 /** Drafts are keyed by a client-generated random id (UUID v4), upserted as the respondent types. */
 export const draftIdSchema = z.string().regex(/^[0-9a-f-]{36}$/i, 'Invalid draft id');
 
+/** The version the page showed; a draft already saved keeps the version it started on. */
+const answeredVersionSchema = z.number().int().min(1).optional();
+
 export const saveDraftRequestSchema = z.object({
   answers: z.record(z.string().max(64), z.unknown()),
+  formVersion: answeredVersionSchema,
 });
 export const saveDraftResponseSchema = z.object({
   draftId: z.string(),
@@ -64,6 +73,8 @@ export const submitResponseRequestSchema = z.object({
    * embed ('' when there was none). The request's own Referer is only the form page itself.
    */
   referrer: z.string().max(2000).optional(),
+  /** The version the page showed; a draft's own version wins over it (ADR 036). */
+  formVersion: answeredVersionSchema,
 });
 export const submitResponseResponseSchema = z.object({
   responseId: z.number().int(),

@@ -26,6 +26,8 @@ export const responseItemSchema = z.object({
   updatedAt: z.string(),
   completed: z.boolean(),
   referrer: z.string().nullable(),
+  /** The published version answered (ADR 036); null for rows written outside the form page. */
+  formVersion: z.number().int().nullable(),
   answers: z.record(z.string(), z.unknown()),
 });
 export type ResponseItem = z.infer<typeof responseItemSchema>;

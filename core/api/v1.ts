@@ -88,6 +88,7 @@ const RESPONSE_EXAMPLE = {
   formId: 'k3Jd9x2QpL',
   submittedAt: '2026-11-21T10:02:33.512Z',
   updatedAt: '2026-11-21T10:02:33.512Z',
+  formVersion: 3,
   answers: [{ questionId: 'q_rating', title: 'How would you rate us?', type: 'RATING', value: 5 }],
 };
 
@@ -97,6 +98,8 @@ export const v1ResponseSchema = z
     formId: z.string(),
     submittedAt: z.string(),
     updatedAt: z.string(),
+    /** The published version of the form the response answered; null for older responses. */
+    formVersion: z.number().int().nullable(),
     /** In the form's question order; answers to deleted questions last. */
     answers: z.array(v1AnswerSchema),
   })

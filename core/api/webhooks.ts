@@ -231,6 +231,9 @@ export interface WebhookPayload {
     response?: {
       id: number;
       submittedAt: string;
+      /** The published version answered (ADR 036); null for rows from before versions. */
+      formVersion: number | null;
+      /** Titled as in that version: an answer to a question removed since is still here. */
       answers: { questionId: string; title: string; type: string; value: unknown }[];
     };
   };

@@ -55,6 +55,9 @@ const ROUTE_ACTIONS: Record<string, FormAction> = {
   'GET /api/forms/{id}/notification-settings': 'view',
   'PUT /api/forms/{id}/notification-settings': 'view',
   'POST /api/forms/{id}/publish-with-credit': 'publish',
+  // Published versions (issue 30, ADR 036): the draft is the editors' to reset.
+  'POST /api/forms/{id}/discard': 'edit',
+  'POST /api/forms/{id}/versions/{number}/restore': 'edit',
   // Response retention (issue 20): readable by anyone who sees the responses, set by editors.
   'GET /api/forms/{id}/settings': 'view',
   'PUT /api/forms/{id}/settings': 'edit',
@@ -105,7 +108,7 @@ const ALLOWED: Record<string, readonly FormAction[] | null> = {
 type Outcome = 'allowed' | 'forbidden' | 'hidden' | 'sign in';
 
 /** Routes whose other path parameter names something the fresh form does not have. */
-const SUB_RESOURCE = /\{(fileId|responseId|endpointId)\}/;
+const SUB_RESOURCE = /\{(fileId|responseId|endpointId|number)\}/;
 
 interface Route {
   key: string;

@@ -30,6 +30,7 @@ const form = (permissions: FormPermissions) => ({
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
   version: 2,
+  publishedVersion: null,
   theme: {},
   welcomeScreen: {},
   thankYouScreen: {},
@@ -37,6 +38,7 @@ const form = (permissions: FormPermissions) => ({
   pageBreaks: [],
   questions: [{ id: 'q1', type: 'SHORT_TEXT', title: 'Your name', order: 0 }],
   permissions,
+  unpublishedChanges: false,
 });
 
 const response = {
@@ -46,6 +48,7 @@ const response = {
   updatedAt: '2026-02-03T09:30:00.000Z',
   completed: true,
   referrer: null,
+  formVersion: 1,
   answers: { q1: 'Grace' },
 };
 

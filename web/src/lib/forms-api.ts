@@ -69,6 +69,11 @@ export async function publishForm(id: string): Promise<FormDetail> {
   return detailFrom(await apiRequest('POST', formUrl(id, '/publish'), {}));
 }
 
+/** The builder's draft back to the live published version ("Discard changes", ADR 036). */
+export async function discardChanges(id: string): Promise<FormDetail> {
+  return detailFrom(await apiRequest('POST', formUrl(id, '/discard'), {}));
+}
+
 export async function unpublishForm(id: string): Promise<FormDetail> {
   return detailFrom(await apiRequest('POST', formUrl(id, '/unpublish'), {}));
 }

@@ -177,6 +177,8 @@ describe('responses', () => {
       formId,
       submittedAt: at(0).toISOString(),
       updatedAt: at(0).toISOString(),
+      // Stored straight into the table, outside the form page: no version.
+      formVersion: null,
       answers: [
         { questionId: 'name', title: 'Your name?', type: 'SHORT_TEXT', value: 'Ada' },
         { questionId: 'pick', title: 'Pick one', type: 'MULTIPLE_CHOICE', value: 'Red' },

@@ -53,6 +53,7 @@ export function registerV1ListResponses(app: FastifyInstance): void {
             createdAt: responses.createdAt,
             updatedAt: responses.updatedAt,
             answers: responses.answers,
+            formVersion: responses.formVersion,
             cursorAt: exactTimestamp(at).mapWith(String),
           })
           .from(responses)

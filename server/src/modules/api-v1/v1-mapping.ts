@@ -5,7 +5,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { V1Form, V1Response } from '@core/api/v1';
 import type { Db } from '../../db/database';
-import { questions } from '../../db/schema';
+import { versionDefinitionOf } from '@core/form/form-version';
+import { forms, questions } from '../../db/schema';
+import { loadVersionRow } from '../forms/form-versions-store';
 import type { FormRow } from '../../plugins/access';
 
 export interface QuestionInfo {
@@ -18,7 +20,32 @@ export interface QuestionInfo {
   options: unknown;
 }
 
+/**
+ * The questions as respondents see them: the live published version's (ADR 036), else (a form
+ * never published) the builder's draft.
+ */
 export async function loadQuestionInfo(db: Db, formId: string): Promise<QuestionInfo[]> {
+  const [form] = await db
+    .select({ publishedVersion: forms.publishedVersion })
+    .from(forms)
+    .where(eq(forms.id, formId))
+    .limit(1);
+  const live = form?.publishedVersion
+    ? await loadVersionRow(db, formId, form.publishedVersion)
+    : null;
+  if (live) {
+    return versionDefinitionOf(live.definition).questions.map(
+      ({ id, type, title, description, required, order, options }) => ({
+        id,
+        type,
+        title,
+        description,
+        required,
+        order,
+        options,
+      }),
+    );
+  }
   return db
     .select({
       id: questions.id,
@@ -57,6 +84,7 @@ export interface ResponseFields {
   createdAt: Date | string;
   updatedAt: Date | string;
   answers: unknown;
+  formVersion: number | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -87,6 +115,7 @@ export function toV1Response(row: ResponseFields, formQuestions: QuestionInfo[])
     formId: row.formId,
     submittedAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    formVersion: row.formVersion,
     answers,
   };
 }

@@ -68,6 +68,7 @@ export function toFormContent(form: FormRow, formQuestions: Question[]): FormCon
     createdAt: form.createdAt.toISOString(),
     updatedAt: form.updatedAt.toISOString(),
     version: form.version,
+    publishedVersion: form.publishedVersion,
     // Stored JSON is parsed through the schemas so old rows gain new defaults.
     theme: themeSchema.parse(form.theme ?? {}),
     welcomeScreen: screenSchema.parse(form.welcomeScreen ?? {}),
@@ -83,8 +84,9 @@ export function toFormDetail(
   form: FormRow,
   formQuestions: Question[],
   permissions: FormPermissions,
+  unpublishedChanges = false,
 ): FormDetail {
-  return { ...toFormContent(form, formQuestions), permissions };
+  return { ...toFormContent(form, formQuestions), permissions, unpublishedChanges };
 }
 
 /** The form row's columns for a definition (questions are stored separately). */

@@ -8,6 +8,7 @@ import { registerFormSettings } from './form-settings';
 import { registerGetForm } from './get-form';
 import { registerListForms } from './list-forms';
 import { registerPublishForm } from './publish-form';
+import { registerRestoreVersion } from './restore-version';
 import { registerSaveForm } from './save-form';
 
 export async function formsRoutes(
@@ -22,4 +23,5 @@ export async function formsRoutes(
   registerDuplicateForm(app);
   registerPublishForm(app);
   registerFormSettings(app);
+  registerRestoreVersion(app);
 }

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@core/api/common';
 import { formDetailSchema, formIdParamsSchema } from '@core/api/forms';
 import { loadFormAccess } from '../../plugins/access';
 import { loadQuestions, toFormDetail } from './form-mapping';
+import { hasUnpublishedChanges } from './form-versions-store';
 
 export function registerGetForm(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -19,7 +20,9 @@ export function registerGetForm(app: FastifyInstance): void {
     },
     async (request) => {
       const { form, permissions } = await loadFormAccess(request, request.params.id, 'view');
-      return toFormDetail(form, await loadQuestions(app.database.db, form.id), permissions);
+      const { db } = app.database;
+      const draft = await loadQuestions(db, form.id);
+      return toFormDetail(form, draft, permissions, await hasUnpublishedChanges(db, form, draft));
     },
   );
 }

@@ -1,21 +1,22 @@
 /**
- * PUT /api/forms/{id}: replaces the whole definition in one transaction. The save names the
- * version it edited; if someone saved since (another tab), it gets 409 and nothing changes.
+ * PUT /api/forms/{id}: replaces the builder's whole draft in one transaction. The save names the
+ * version it edited; if someone saved since (another tab), it gets 409 and nothing changes. A
+ * published form keeps serving its live version until it is published again (ADR 036).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { formDetailSchema, formIdParamsSchema, saveFormRequestSchema } from '@core/api/forms';
 import { applyBrandKit } from '@core/form/brand-kit';
 import { parseFormDefinition } from '@core/form/parse-form-definition';
-import { forms, questions } from '../../db/schema';
 import { loadFormAccess } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { governingKit, lockBrandKits, toBrandKit } from '../brand-kit/brand-kit-store';
 import { invalidateForm } from '../../lib/form-cache-invalidation';
 import { startAnswerRollup } from '../responses/answer-rollup';
-import { definitionColumns, toFormDetail, toQuestionRow } from './form-mapping';
+import { toFormDetail } from './form-mapping';
+import { hasUnpublishedChanges } from './form-versions-store';
+import { replaceDraft } from './replace-draft';
 
 export function registerSaveForm(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().put(
@@ -62,33 +63,13 @@ export function registerSaveForm(app: FastifyInstance): void {
             };
           }
         }
-        // The version check and bump are one statement, so two concurrent saves cannot both win.
-        const [updated] = await tx
-          .update(forms)
-          .set({
-            ...definitionColumns(definition),
-            version: sql`${forms.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(forms.id, form.id), eq(forms.version, request.body.version)))
-          .returning();
-        if (!updated) {
-          throw new AppError(
-            409,
-            'STALE_VERSION',
-            'This form was changed elsewhere. Reload to get the latest version.',
-            {
-              currentVersion: form.version,
-            },
-          );
-        }
-        await tx.delete(questions).where(eq(questions.formId, form.id));
-        if (definition.questions.length > 0) {
-          await tx
-            .insert(questions)
-            .values(definition.questions.map((q) => toQuestionRow(form.id, q)));
-        }
-        return toFormDetail(updated, definition.questions, permissions);
+        const updated = await replaceDraft(tx, form, definition, request.body.version);
+        return toFormDetail(
+          updated,
+          definition.questions,
+          permissions,
+          await hasUnpublishedChanges(tx, updated, definition.questions),
+        );
       });
       await invalidateForm(app, form.id);
       await startAnswerRollup(app.database.db, form.id, parsed.definition.questions);

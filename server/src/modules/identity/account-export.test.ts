@@ -169,6 +169,7 @@ describe('the account export', () => {
       'Referrer',
       'Your name',
       'A document',
+      'Form version',
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]![0]).toBe(String(responseWithFile));
@@ -199,7 +200,14 @@ describe('the account export', () => {
     const zip = await exportOf(owner.client);
     const rows = parseCsv(zip.text(`forms/${bigForm}/responses.csv`));
     expect(rows).toHaveLength(ROWS + 1);
-    expect(rows[0]).toEqual(['Response ID', 'Submitted at', 'Completed', 'Referrer', 'Your name?']);
+    expect(rows[0]).toEqual([
+      'Response ID',
+      'Submitted at',
+      'Completed',
+      'Referrer',
+      'Your name?',
+      'Form version',
+    ]);
     const answers = rows.slice(1).map((r) => r[4]);
     expect(answers).toContain('Smith, "Ada"\nsecond line');
     expect(new Set(answers).size).toBe(ROWS);

@@ -3,7 +3,9 @@
  * by date or by response count when the owner set one. Never carries owner or guest ids.
  */
 import { count, eq } from 'drizzle-orm';
+import type { FormContent } from '@core/api/forms';
 import type { FormAvailability, PublicFormPayload } from '@core/api/public';
+import { versionDefinitionOf } from '@core/form/form-version';
 import type { FormDefinition } from '@core/form/definition';
 import {
   createSubmissionValidator,
@@ -14,6 +16,7 @@ import { OWNER_DISABLED_FORM_MESSAGE } from '@core/api/admin';
 import { forms, responses, users } from '../../db/schema';
 import type { FormRow } from '../../plugins/access';
 import { loadQuestions, toFormContent } from '../forms/form-mapping';
+import { loadVersionRow } from '../forms/form-versions-store';
 
 export const CLOSED_MESSAGE = 'This form is no longer accepting responses.';
 
@@ -30,6 +33,8 @@ export interface PublicFormState {
   message: string | null;
   /** Checks a submission against this definition (see validateSubmission); open forms only. */
   validate: SubmissionValidator | null;
+  /** The published version served (ADR 036); null for a form published before versions. */
+  formVersion?: number | null;
 }
 
 /**
@@ -97,9 +102,21 @@ async function readSnapshot(db: Db, formId: string): Promise<Snapshot> {
     ? {
         row,
         ownerDisabled: found.ownerDisabledAt !== null,
-        definition: row.published ? toFormContent(row, await loadQuestions(db, row.id)) : null,
+        definition: row.published ? await servedDefinition(db, row) : null,
       }
     : null;
+}
+
+/**
+ * What respondents are served (ADR 036): the live published version, with the form's own
+ * `customization` (when it closes takes effect on save). A form marked published without a
+ * version (a row written outside publishing) serves the builder's draft, as before versions.
+ */
+async function servedDefinition(db: Db, row: FormRow): Promise<FormContent> {
+  const version =
+    row.publishedVersion === null ? null : await loadVersionRow(db, row.id, row.publishedVersion);
+  if (!version) return toFormContent(row, await loadQuestions(db, row.id));
+  return { ...toFormContent(row, []), ...versionDefinitionOf(version.definition) };
 }
 
 export async function loadPublicForm(db: Db, formId: string): Promise<PublicFormState> {
@@ -133,7 +150,14 @@ export async function loadPublicForm(db: Db, formId: string): Promise<PublicForm
     if (value >= custom.maxResponses) return closed(closedMessage);
   }
   const validate = (snap.validator ??= createSubmissionValidator(definition));
-  return { status: 'open', row, definition, message: null, validate };
+  return {
+    status: 'open',
+    row,
+    definition,
+    message: null,
+    validate,
+    formVersion: row.publishedVersion,
+  };
 }
 
 export function toPublicPayload(state: PublicFormState, basePath: string): PublicFormPayload {
@@ -153,6 +177,7 @@ export function toPublicPayload(state: PublicFormState, basePath: string): Publi
             thankYouScreen: definition.thankYouScreen,
             pageBreaks: definition.pageBreaks,
             questions: definition.questions,
+            ...(state.formVersion ? { formVersion: state.formVersion } : {}),
           }
         : null,
   };

@@ -24,6 +24,7 @@ import { AppError } from '../../plugins/errors';
 import { isSameOrigin } from '../../plugins/security';
 import { signDraftId, verifyDraftToken } from './draft-tokens';
 import type { FormBodyInput } from './form-ssr';
+import { namedVersion } from './answered-version';
 import { loadPublicForm, toPublicPayload } from './load-public-form';
 import { renderFormPage } from './public-form-html';
 import { readPostedPage, type PostedFields } from './read-posted-page';
@@ -231,7 +232,9 @@ export function registerNoScriptPost(
     // Back, or Add date (which the browser's session does in place): the answers kept unchecked,
     // as the session keeps them; a file chosen on the page is not stored until Next.
     if (action === 'back' || action === 'stay') {
-      if (!(await upsertDraft(app, request, { formId: id, draftId, answers }))) return done();
+      const formVersion = namedVersion(state, undefined);
+      if (!(await upsertDraft(app, request, { formId: id, draftId, answers, formVersion })))
+        return done();
       const at = action === 'back' ? (previousPageIndex(flow, pageIndex) ?? 0) : pageIndex;
       return show(at, answers, {}, null);
     }
@@ -277,7 +280,15 @@ export function registerNoScriptPost(
     if (Object.keys(errors).length > 0)
       return show(pageIndex, answers, errors, pageErrorAlert(Object.keys(errors).length));
 
-    if (!(await upsertDraft(app, request, { formId: id, draftId, answers }))) return done();
+    if (
+      !(await upsertDraft(app, request, {
+        formId: id,
+        draftId,
+        answers,
+        formVersion: namedVersion(state, undefined),
+      }))
+    )
+      return done();
     const next = flowOf(definition, answers);
     const at = Math.min(pageIndex, next.pages.length - 1);
     if (!isLastPage(next, at)) return show(nextPageIndex(next, at) ?? at, answers, {}, null);

@@ -42,6 +42,8 @@ export interface NewResponse {
   fileIds: readonly string[];
   /** A few answers in plain text, for the new-response mail (response-notifications). */
   summary?: string;
+  /** The published version the answers were checked against (ADR 036). */
+  formVersion?: number | null;
 }
 
 /** The new response's id, or null when this draft had already been stored (a retry, a twin). */
@@ -60,14 +62,14 @@ export interface ResponseWriter {
  */
 const batchStatement = (notify: boolean) => `
   with input as (
-    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]${notify ? ', $11::text[]' : ''})
-      as t(form_id, answers, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id${notify ? ', summary' : ''})
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $${versionParam(notify)}::int[]${notify ? ', $11::text[]' : ''})
+      as t(form_id, answers, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, form_version${notify ? ', summary' : ''})
   ), ins as (
-    insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id)
-    select form_id, answers::jsonb, true, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id
+    insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, form_version)
+    select form_id, answers::jsonb, true, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, form_version
     from input
     on conflict (draft_id) do nothing
-    returning id, draft_id, form_id, answers
+    returning id, draft_id, form_id, answers, form_version
   ), completed_drafts as (
     update form_drafts set is_completed = true, answers = ins.answers, last_updated = now()
     from ins where form_drafts.draft_id = ins.draft_id and form_drafts.form_id = ins.form_id
@@ -80,6 +82,13 @@ const batchStatement = (notify: boolean) => `
   ${RESPONSE_COMPLETED_WEBHOOK_CTE}
   ${notify ? IMMEDIATE_NOTIFICATION_CTES : ''}
   select id, draft_id, ${WEBHOOK_EVENTS_QUEUED_SQL} from ins`;
+/**
+ * The form versions' column comes after every other parameter, so adding it renumbered none:
+ * $11 alone, or after the notification statement's summaries ($11) and its six constants ($12-$17).
+ */
+function versionParam(notify: boolean): number {
+  return notify ? 18 : 11;
+}
 const BATCH_STATEMENT = batchStatement(false);
 const NOTIFYING_BATCH_STATEMENT = batchStatement(true);
 
@@ -126,6 +135,7 @@ export function createResponseWriter(
       files.map(([draftId]) => draftId),
       files.map(([, fileId]) => fileId),
     ];
+    const versions = column((r) => r.formVersion ?? null);
     const inserted = await database.prepared<{
       id: number | string;
       draft_id: string;
@@ -133,7 +143,9 @@ export function createResponseWriter(
     }>(
       notify ? 'submit-responses-notifying' : 'submit-responses',
       notify ? NOTIFYING_BATCH_STATEMENT : BATCH_STATEMENT,
-      notify ? [...values, column((r) => r.summary ?? null), ...notifications.params] : values,
+      notify
+        ? [...values, column((r) => r.summary ?? null), ...notifications.params, versions]
+        : [...values, versions],
     );
     // Its response.completed webhook events (webhooks/webhook-payload-sql.ts) wake the worker.
     if (inserted.some((row) => row.webhook_events > 0)) noteWebhookEventsEnqueued();

@@ -18,6 +18,7 @@ import { formDrafts } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { clientMeta } from './client-meta';
 import { resumeTokenFor, resumeTokenHash } from './draft-tokens';
+import { namedVersion } from './answered-version';
 import { loadPublicForm } from './load-public-form';
 
 export const DRAFT_BODY_LIMIT = 512 * 1024;
@@ -33,7 +34,14 @@ export async function upsertDraft(
     formId,
     draftId,
     answers,
-  }: { formId: string; draftId: string; answers: Record<string, unknown> },
+    formVersion,
+  }: {
+    formId: string;
+    draftId: string;
+    answers: Record<string, unknown>;
+    /** The published version the page showed (ADR 036); set once, kept by later saves. */
+    formVersion: number | null;
+  },
 ): Promise<{ lastUpdated: Date } | null> {
   const token = resumeTokenFor(app.config.sessionSecret, draftId);
   const now = new Date();
@@ -50,6 +58,8 @@ export async function upsertDraft(
       ipAddress: meta.ipAddress,
       userAgent: meta.userAgent,
       resumeTokenHash: resumeTokenHash(token),
+      // Set once: a saved draft stays on the version it started on (ADR 036).
+      formVersion,
     })
     .onConflictDoUpdate({
       target: formDrafts.draftId,
@@ -91,6 +101,7 @@ export function registerSaveDraft(app: FastifyInstance): void {
         formId: id,
         draftId,
         answers: request.body.answers,
+        formVersion: namedVersion(state, request.body.formVersion),
       });
       if (!row) throw new AppError(409, 'DRAFT_CLOSED', 'This draft was already submitted');
       return {

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import { responses, uploadedFiles } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { CaptchaVerifier } from './captcha';
+import { answeredVersion } from './answered-version';
 import { clientMeta } from './client-meta';
 import { loadPublicForm } from './load-public-form';
 import { summarizeAnswers } from '../response-notifications/answer-summary';
@@ -75,6 +76,8 @@ export type SubmitResponse = (
     draftId: string;
     answers: Record<string, unknown>;
     referrer?: string | null;
+    /** The published version the page showed; a saved draft's own version wins (ADR 036). */
+    formVersion?: number;
   },
 ) => Promise<SubmitOutcome>;
 
@@ -104,15 +107,20 @@ export function registerSubmitResponse(
   // onClose runs once the HTTP requests are done, before main.ts closes the database. A request
   // whose client went away no longer holds the server open, but its row may still be queued here.
   app.addHook('onClose', () => writer.drain());
-  const submit: SubmitResponse = async (request, { formId: id, draftId, answers, referrer }) => {
+  const submit: SubmitResponse = async (
+    request,
+    { formId: id, draftId, answers, referrer, formVersion },
+  ) => {
     const { db } = app.database;
     const state = await loadPublicForm(db, id);
     if (state.status === 'closed') return { kind: 'closed', message: state.message ?? 'Closed' };
     if (state.status !== 'open' || !state.definition || !state.validate)
       return { kind: 'not_found' };
-    const definition = state.definition;
+    // The draft's own version wins: it is checked and stored as the respondent saw it.
+    const answered = await answeredVersion(db, state, draftId, formVersion);
+    const { definition } = answered;
 
-    const result = state.validate(answers);
+    const result = answered.validate(answers);
     if (!result.ok) {
       return {
         kind: 'invalid',
@@ -177,6 +185,7 @@ export function registerSubmitResponse(
       fileIds: refs.map((r) => r.fileId),
       // For the new-response mail, written by the same statement if anyone asked for one.
       summary: summarizeAnswers(definition.questions, result.answers),
+      formVersion: answered.formVersion,
     });
     if (inserted !== null) return { kind: 'stored', responseId: inserted, duplicate: false };
     const twin = await findByDraft(db, id, draftId);
@@ -209,6 +218,7 @@ export function registerSubmitResponse(
         draftId: request.body.draftId,
         answers: request.body.answers,
         referrer: request.body.referrer,
+        formVersion: request.body.formVersion,
       });
       switch (outcome.kind) {
         case 'stored':

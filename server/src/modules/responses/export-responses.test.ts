@@ -88,6 +88,7 @@ const HEADER = [
   'Completed',
   'Referrer',
   ...QUESTIONS.map((q) => q.title),
+  'Form version',
 ];
 /** NPS and Age, by index among the question columns. */
 const NUMERIC_COLUMNS = new Set([3, 4]);
@@ -182,9 +183,11 @@ describe('CSV export', () => {
     expect(rows).toHaveLength(ANSWERS.length + 1);
     const body = rows.slice(1);
     // Numbers stay numbers (a negative one included); every text cell is neutralised.
-    expect(body.map((r) => r.slice(4))).toEqual(
+    expect(body.map((r) => r.slice(4, -1))).toEqual(
       EXPECTED.map((r) => r.map((c, i) => (NUMERIC_COLUMNS.has(i) ? c : neutralised(c)))),
     );
+    // Every response answered the form's first published version (the last column).
+    expect(body.map((r) => r.at(-1))).toEqual(ANSWERS.map(() => '1'));
     // Submission order, distinct ids, ISO timestamps, all completed.
     expect(new Set(body.map((r) => r[0])).size).toBe(ANSWERS.length);
     // Ids and timestamps are exactly the ones the responses list shows.
@@ -243,7 +246,7 @@ describe('XLSX export', () => {
     const csv = await csvOf(owner, `/api/forms/${formId}/export.csv`);
     expect(sheet[0]).toEqual(HEADER);
     // Scores and numbers are numeric cells, so a negative number is not neutralised there.
-    expect(sheet.slice(1).map((r) => r.slice(4))).toEqual(
+    expect(sheet.slice(1).map((r) => r.slice(4, -1))).toEqual(
       EXPECTED.map((r) => r.map((c, i) => (NUMERIC_COLUMNS.has(i) ? c : neutralised(c)))),
     );
     // The fixed columns match the CSV's exactly (ids, timestamps, completed, referrer).
@@ -310,7 +313,7 @@ describe('both exports', () => {
       ["'=1+1", '12', '', ''],
     ];
     const csv = await csvOf(owner, `/api/forms/${id}/export.csv`);
-    expect(csv.slice(1).map((r) => r.slice(4))).toEqual(expected);
+    expect(csv.slice(1).map((r) => r.slice(4, -1))).toEqual(expected);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(

@@ -54,6 +54,7 @@ export function registerManageResponses(app: FastifyInstance, storage: FileStora
         updatedAt: row.updatedAt.toISOString(),
         completed: row.completed,
         referrer: row.referrer,
+        formVersion: row.formVersion,
         userAgent: row.userAgent,
         answers: row.answers as Record<string, unknown>,
         files: files.map((f) => ({

@@ -38,6 +38,11 @@ const BATCH = 2000;
 const MEMO_LIMIT = 256;
 
 const FIXED_COLUMNS = ['Response ID', 'Submitted at', 'Completed', 'Referrer'] as const;
+/**
+ * The last column: the published version each response answered (ADR 036), empty for rows from
+ * before versions. Last, so the question columns keep the places they had before versions.
+ */
+const VERSION_COLUMN = 'Form version';
 
 /** A number as JSON and JavaScript print it; anything else in a numeric column stays text. */
 const NUMBER_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:e[+-]?\d+)?$/i;
@@ -107,8 +112,8 @@ export async function prepareExport(
   });
   return {
     baseName: form.title.replace(/[^\w .-]/g, '_').slice(0, 80) || 'responses',
-    header: [...FIXED_COLUMNS, ...questions.map((q) => q.title)],
-    numeric: [...FIXED_COLUMNS.map(() => false), ...numeric],
+    header: [...FIXED_COLUMNS, ...questions.map((q) => q.title), VERSION_COLUMN],
+    numeric: [...FIXED_COLUMNS.map(() => false), ...numeric, false],
     batches: () => readBatches(db, questions, filters, fileUrl(linkOrigin(request), form.id)),
   };
 }
@@ -119,6 +124,7 @@ interface RawRow {
   at: string;
   completed: boolean;
   referrer: string | null;
+  form_version: number | null;
   answers: Record<string, unknown> | null;
 }
 
@@ -148,7 +154,7 @@ async function* readBatches(
     // and JSON.parse of it is cheap.
     const promise = queryRows<RawRow>(
       db,
-      sql`select id, (created_at at time zone 'UTC')::text as at, completed, referrer, answers
+      sql`select id, (created_at at time zone 'UTC')::text as at, completed, referrer, form_version, answers
           from responses where ${sql.join(where, sql` and `)}
           order by responses.created_at, responses.id limit ${BATCH}`,
     );
@@ -175,6 +181,7 @@ async function* readBatches(
         row.referrer ?? '',
       ];
       for (let i = 0; i < toCell.length; i++) cells.push(toCell[i]!(answers[questions[i]!.id]));
+      cells.push(row.form_version === null ? '' : String(row.form_version));
       batch[r] = cells;
     }
     yield batch;

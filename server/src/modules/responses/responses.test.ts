@@ -381,7 +381,7 @@ describe('CSV export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Response ID,Submitted at,Completed,Referrer,Colour,Tags,Recommend?,Stars,Grid,Rank,Comment',
+      'Response ID,Submitted at,Completed,Referrer,Colour,Tags,Recommend?,Stars,Grid,Rank,Comment,Form version',
     );
     expect(lines).toHaveLength(5);
     expect(res.body).toContain(`"'=HYPERLINK(""evil"")"`);

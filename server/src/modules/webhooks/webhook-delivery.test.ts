@@ -68,6 +68,7 @@ describe('delivering events', () => {
         response: {
           id: responseId,
           submittedAt: expect.stringMatching(/Z$/),
+          formVersion: 1,
           answers: [
             { questionId: 'name', title: 'Your name?', type: 'SHORT_TEXT', value: 'Ada' },
             { questionId: 'score', title: 'How many?', type: 'NUMBER', value: 3 },

@@ -20,20 +20,31 @@ export const isoSql = (column: string) =>
 export const MESSAGE_ID_SQL = `'msg_' || replace(gen_random_uuid()::text, '-', '')`;
 
 /**
- * A response's part of the payload: `r` is a row with id, answers and the time it was submitted
- * (`submittedAt`, an SQL expression), `f` the form. Each answer carries its question's title
- * and type, in the form's order; answers to questions deleted since are left out.
+ * A response's part of the payload: `r` is a row with id, answers, form_version and the time it
+ * was submitted (`submittedAt`, an SQL expression), `f` the form. Each answer carries its
+ * question's title and type as the response's published version had them, in that version's
+ * order (ADR 036), so an answer to a question removed since is kept. A row without a version
+ * (written before versions, or outside the respondent path) reads the builder's questions.
  */
 export function responseDataSql(r: string, submittedAt: string, f = 'f'): string {
   return `jsonb_build_object(
       'id', ${r}.id,
       'submittedAt', ${isoSql(submittedAt)},
-      'answers', coalesce((
+      'formVersion', ${r}.form_version,
+      'answers', coalesce(case when ${r}.form_version is null then (
         select jsonb_agg(jsonb_build_object(
           'questionId', q.id, 'title', q.title, 'type', q.type, 'value', ${r}.answers -> q.id
         ) order by q."order", q.id)
         from questions q where q.form_id = ${f}.id and ${r}.answers ? q.id
-      ), '[]'::jsonb))`;
+      ) else (
+        select jsonb_agg(jsonb_build_object(
+          'questionId', e.q ->> 'id', 'title', e.q ->> 'title', 'type', e.q ->> 'type',
+          'value', ${r}.answers -> (e.q ->> 'id')
+        ) order by e.ord)
+        from form_versions v
+        cross join lateral jsonb_array_elements(v.definition -> 'questions') with ordinality as e(q, ord)
+        where v.form_id = ${f}.id and v.number = ${r}.form_version and ${r}.answers ? (e.q ->> 'id')
+      ) end, '[]'::jsonb))`;
 }
 
 /** The whole body; `type` is an SQL expression (a literal or a parameter). */
@@ -48,7 +59,7 @@ export function payloadSql(type: string, response: string | null, f = 'f'): stri
 }
 
 /**
- * For the response writer's batch statement, after its `ins` CTE (id, form_id, answers): one
+ * For the response writer's batch statement, after its `ins` CTE (id, form_id, answers, form_version): one
  * `response.completed` delivery per stored response and per enabled endpoint subscribed to it,
  * in response order so each endpoint receives them in the order they were stored. A form with
  * no endpoint costs one probe of webhook_endpoints' form index per response.

@@ -23,6 +23,8 @@ function detail(version: number, title: string): FormDetail {
     createdAt: now,
     updatedAt: now,
     version,
+    publishedVersion: null,
+    unpublishedChanges: false,
     theme: {},
     welcomeScreen: { enabled: false },
     thankYouScreen: {},

@@ -15,6 +15,7 @@ import type { FormRef } from '@/lib/form-paths';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
 import { PublishLimitDialog } from './publish-limit-dialog';
 import { ShareDialog } from './share-dialog';
+import { UnpublishedChanges } from './unpublished-changes';
 
 export interface PublishControlsProps {
   form: FormRef;
@@ -53,7 +54,8 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
     onPublishedChange(detail.published);
   };
 
-  const publish = async () => {
+  /** First publish opens the link to share; publishing changes of a live form says so instead. */
+  const publish = async (changes = false) => {
     setBusy(true);
     try {
       if (!(await autosave.flush())) {
@@ -64,8 +66,14 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
         });
         return;
       }
-      applied(await publishForm(form.id));
-      setShareOpen(true);
+      const detail = await publishForm(form.id);
+      applied(detail);
+      if (!changes) setShareOpen(true);
+      else
+        toast({
+          title: 'Changes published',
+          description: `Respondents now see version ${detail.publishedVersion ?? 1}.`,
+        });
     } catch (error) {
       const limit = publishLimitOf(error);
       const role = queryClient.getQueryData<FormDetail>(formQueryKey(form.id))?.permissions.role;
@@ -105,6 +113,7 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
     <>
       {published ? (
         <>
+          <UnpublishedChanges formId={form.id} busy={busy} onPublish={() => void publish(true)} />
           <Button variant="outline" disabled={busy} onClick={() => void unpublish()}>
             <Globe aria-hidden="true" />
             {busy ? 'Unpublishing…' : 'Unpublish'}

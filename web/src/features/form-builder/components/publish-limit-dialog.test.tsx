@@ -18,11 +18,13 @@ const published: FormDetail = formDetailSchema.parse({
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
   version: 4,
+  publishedVersion: null,
   theme: {},
   welcomeScreen: { enabled: false },
   thankYouScreen: {},
   customization: {},
   pageBreaks: [],
+  unpublishedChanges: false,
   permissions: {
     role: 'owner',
     canEdit: true,

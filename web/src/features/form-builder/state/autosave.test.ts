@@ -24,6 +24,8 @@ function detail(version: number, def: FormDefinition) {
     createdAt: now,
     updatedAt: now,
     version,
+    publishedVersion: null,
+    unpublishedChanges: false,
     permissions: {
       role: 'owner',
       canEdit: true,

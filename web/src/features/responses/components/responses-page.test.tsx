@@ -17,11 +17,13 @@ const FORM = {
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
   version: 3,
+  publishedVersion: null,
   theme: {},
   welcomeScreen: {},
   thankYouScreen: {},
   customization: {},
   pageBreaks: [],
+  unpublishedChanges: false,
   permissions: {
     role: 'owner',
     canEdit: true,
@@ -52,6 +54,7 @@ const item = (
   updatedAt: createdAt,
   completed: true,
   referrer: null,
+  formVersion: 1,
   answers,
 });
 

@@ -1,0 +1,83 @@
+/**
+ * A published form's draft that differs from the live version (ADR 036): says so, and offers to
+ * publish the changes or discard them (the draft goes back to what respondents see).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Rocket, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import type { FormDetail } from '@core/api/forms';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { definitionOf, discardChanges, formQueryKey, parseFormDetail } from '@/lib/forms-api';
+import { clearLocalDraft } from '../state/local-draft';
+import { useBuilderSession } from '../state/builder-context';
+
+export interface UnpublishedChangesProps {
+  formId: string;
+  busy: boolean;
+  onPublish: () => void;
+}
+
+export function UnpublishedChanges({ formId, busy, onPublish }: UnpublishedChangesProps) {
+  const { store, autosave } = useBuilderSession();
+  const queryClient = useQueryClient();
+  // Every save writes the server's answer to this cache entry (builder-session.ts).
+  const { data: changed } = useQuery({
+    queryKey: formQueryKey(formId),
+    select: (data) => parseFormDetail(data).unpublishedChanges,
+    enabled: false,
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  if (!changed) return null;
+
+  const discard = async () => {
+    setDiscarding(true);
+    try {
+      if (!(await autosave.flush())) throw new Error('unsaved');
+      const detail: FormDetail = await discardChanges(formId);
+      const definition = definitionOf(detail);
+      store.dispatch({ type: 'reset', definition });
+      autosave.rebase(detail.version, definition);
+      clearLocalDraft(formId);
+      queryClient.setQueryData(formQueryKey(formId), detail);
+      setConfirming(false);
+      toast({ title: 'Changes discarded', description: 'The form is back to its live version.' });
+    } catch {
+      toast({
+        title: "Couldn't discard the changes",
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setDiscarding(false);
+    }
+  };
+
+  return (
+    <>
+      <Badge variant="outline">Unpublished changes</Badge>
+      <Button variant="outline" disabled={busy || discarding} onClick={() => setConfirming(true)}>
+        <Undo2 aria-hidden="true" />
+        Discard changes
+      </Button>
+      <Button disabled={busy || discarding} onClick={onPublish}>
+        <Rocket aria-hidden="true" />
+        {busy ? 'Publishing…' : 'Publish changes'}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Discard unpublished changes?"
+        description="The form goes back to the version respondents see now. Your changes since it was published are lost."
+        confirmLabel="Discard changes"
+        pendingLabel="Discarding…"
+        pending={discarding}
+        destructive
+        onConfirm={() => void discard()}
+      />
+    </>
+  );
+}
