@@ -58,6 +58,8 @@ const ROUTE_ACTIONS: Record<string, FormAction> = {
   // Published versions (issue 30, ADR 036): the draft is the editors' to reset.
   'POST /api/forms/{id}/discard': 'edit',
   'POST /api/forms/{id}/versions/{number}/restore': 'edit',
+  'GET /api/forms/{id}/versions': 'view',
+  'GET /api/forms/{id}/versions/{number}': 'view',
   // Response retention (issue 20): readable by anyone who sees the responses, set by editors.
   'GET /api/forms/{id}/settings': 'view',
   'PUT /api/forms/{id}/settings': 'edit',

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formVersionDetailSchema, formVersionListSchema } from '@core/api/form-versions';
 import { formDetailSchema } from '@core/api/forms';
 import { publicFormPayloadSchema } from '@core/api/public';
 import { responseListSchema } from '@core/api/responses';
@@ -259,3 +260,33 @@ describe('responses tied to versions', () => {
   });
 });
 
+describe('history', () => {
+  it('lists versions newest first with their responses and changes in words', async () => {
+    const id = await liveForm();
+    const answered = await new BrowserClient(t.app).post(`/api/public/forms/${id}/responses`, {
+      draftId: crypto.randomUUID(),
+      answers: { name: 'Ada', age: 36 },
+    });
+    expect(answered.statusCode).toBe(201);
+    await save(id, V2_QUESTIONS);
+    await owner.post(`/api/forms/${id}/publish`);
+    const list = formVersionListSchema.parse((await owner.get(`/api/forms/${id}/versions`)).json());
+    expect(list.map((v) => [v.number, v.responseCount, v.live])).toEqual([
+      [2, 0, true],
+      [1, 1, false],
+    ]);
+    expect(list[0]!.publishedBy?.id).toEqual(expect.any(Number));
+    expect(list[0]!.changes.map((c) => c.text)).toEqual([
+      "Renamed 'Name' to 'Full name'",
+      "Added question 'E-mail'",
+      "Removed question 'Age'",
+    ]);
+    expect(list[1]!.changes).toEqual([]);
+
+    const one = formVersionDetailSchema.parse(
+      (await owner.get(`/api/forms/${id}/versions/1`)).json(),
+    );
+    expect(one.definition.questions.map((q) => q.title)).toEqual(['Name', 'Age', 'Colour']);
+    expect((await owner.get(`/api/forms/${id}/versions/9`)).statusCode).toBe(404);
+  });
+});

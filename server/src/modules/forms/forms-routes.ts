@@ -6,6 +6,7 @@ import { registerDeleteForm } from './delete-form';
 import { registerDuplicateForm } from './duplicate-form';
 import { registerFormSettings } from './form-settings';
 import { registerGetForm } from './get-form';
+import { registerListFormVersions } from './list-form-versions';
 import { registerListForms } from './list-forms';
 import { registerPublishForm } from './publish-form';
 import { registerRestoreVersion } from './restore-version';
@@ -24,4 +25,5 @@ export async function formsRoutes(
   registerPublishForm(app);
   registerFormSettings(app);
   registerRestoreVersion(app);
+  registerListFormVersions(app);
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { describeChanges } from './describe-changes';
+import { versionDefinitionOf } from './form-version';
+
+const version = (questions: unknown[], title = 'Intake') =>
+  versionDefinitionOf({ title, questions });
+
+const NAME = { id: 'name', type: 'SHORT_TEXT', title: 'Name', order: 0 };
+const AGE = { id: 'age', type: 'NUMBER', title: 'Age', order: 1, required: true };
+const COLOUR = {
+  id: 'colour',
+  type: 'MULTIPLE_CHOICE',
+  title: 'Colour',
+  order: 2,
+  options: ['Red', 'Blue'],
+};
+
+describe('describeChanges', () => {
+  it("words the issue's edit: a rename, a removal, an addition and a new option", () => {
+    const before = version([NAME, AGE, COLOUR]);
+    const after = version([
+      { ...NAME, title: 'Full name' },
+      { ...COLOUR, order: 1, options: ['Red', 'Blue', 'Green'] },
+      { id: 'email', type: 'EMAIL', title: 'E-mail', order: 2 },
+    ]);
+    expect(describeChanges(before, after).map((c) => c.text)).toEqual([
+      "Renamed 'Name' to 'Full name'",
+      "Added option 'Green'",
+      "Added question 'E-mail'",
+      "Removed question 'Age'",
+    ]);
+    expect(describeChanges(before, after)[0]).toEqual({
+      kind: 'question_renamed',
+      questionId: 'name',
+      title: 'Full name',
+      text: "Renamed 'Name' to 'Full name'",
+    });
+  });
+
+  it('says nothing for equal versions, and names other edits, removed options and order', () => {
+    const before = version([NAME, AGE, COLOUR]);
+    expect(describeChanges(before, before)).toEqual([]);
+    const after = version([
+      { ...AGE, order: 0, required: false },
+      { ...NAME, order: 1 },
+      { ...COLOUR, options: ['Red'] },
+    ]);
+    expect(describeChanges(before, after).map((c) => c.text)).toEqual([
+      "Changed question 'Age'",
+      "Removed option 'Blue'",
+      'Reordered questions',
+    ]);
+  });
+
+  it("names a change of the form's own title", () => {
+    expect(describeChanges(version([NAME]), version([NAME], 'Intake 2'))).toEqual([
+      {
+        kind: 'form_changed',
+        questionId: null,
+        title: null,
+        text: "Renamed the form 'Intake' to 'Intake 2'",
+      },
+    ]);
+  });
+});

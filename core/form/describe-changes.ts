@@ -1,0 +1,105 @@
+/**
+ * What changed between two published versions, in words (issue 30's history): questions added,
+ * removed, renamed or otherwise changed (by id), options added or removed (by label, until option
+ * ids exist, ADR 037), and the form's own wording and look. Pure, so the server lists it and a test
+ * can pin every sentence.
+ */
+import type { VersionChange } from '../api/form-versions';
+import { canonicalJson, type VersionDefinition } from './form-version';
+
+type Question = VersionDefinition['questions'][number];
+
+const quoted = (text: string) => `'${text}'`;
+
+/** Everything but the title, position and options: a change there is "Changed question". */
+function otherFields(q: Question): string {
+  const { title: _t, order: _o, options: _p, ...rest } = q;
+  return canonicalJson(rest);
+}
+
+function optionChanges(before: Question, after: Question): VersionChange[] {
+  const was = new Set(before.options ?? []);
+  const now = new Set(after.options ?? []);
+  const changes: VersionChange[] = [];
+  const at = { questionId: after.id, title: after.title };
+  for (const label of now)
+    if (!was.has(label))
+      changes.push({ kind: 'option_added', ...at, text: `Added option ${quoted(label)}` });
+  for (const label of was)
+    if (!now.has(label))
+      changes.push({ kind: 'option_removed', ...at, text: `Removed option ${quoted(label)}` });
+  return changes;
+}
+
+export function describeChanges(
+  before: VersionDefinition,
+  after: VersionDefinition,
+): VersionChange[] {
+  const changes: VersionChange[] = [];
+  const old = new Map(before.questions.map((q) => [q.id, q]));
+  const kept = new Set(after.questions.map((q) => q.id));
+  for (const q of after.questions) {
+    const was = old.get(q.id);
+    if (!was) {
+      changes.push({
+        kind: 'question_added',
+        questionId: q.id,
+        title: q.title,
+        text: `Added question ${quoted(q.title)}`,
+      });
+      continue;
+    }
+    if (was.title !== q.title) {
+      changes.push({
+        kind: 'question_renamed',
+        questionId: q.id,
+        title: q.title,
+        text: `Renamed ${quoted(was.title)} to ${quoted(q.title)}`,
+      });
+    }
+    changes.push(...optionChanges(was, q));
+    if (otherFields(was) !== otherFields(q)) {
+      changes.push({
+        kind: 'question_changed',
+        questionId: q.id,
+        title: q.title,
+        text: `Changed question ${quoted(q.title)}`,
+      });
+    }
+  }
+  for (const q of before.questions) {
+    if (kept.has(q.id)) continue;
+    changes.push({
+      kind: 'question_removed',
+      questionId: q.id,
+      title: q.title,
+      text: `Removed question ${quoted(q.title)}`,
+    });
+  }
+  const order = (d: VersionDefinition) => d.questions.map((q) => q.id).filter((id) => kept.has(id));
+  const common = (d: VersionDefinition) => order(d).filter((id) => old.has(id));
+  if (common(before).join() !== common(after).join()) {
+    changes.push({
+      kind: 'form_changed',
+      questionId: null,
+      title: null,
+      text: 'Reordered questions',
+    });
+  }
+  const formFields = (d: VersionDefinition) => {
+    const { questions: _q, ...rest } = d;
+    return canonicalJson(rest);
+  };
+  if (formFields(before) !== formFields(after)) {
+    changes.push({
+      kind: 'form_changed',
+      questionId: null,
+      title: null,
+      text:
+        before.title !== after.title
+          ? `Renamed the form ${quoted(before.title)} to ${quoted(after.title)}`
+          : 'Changed the form’s pages, screens or theme',
+    });
+  }
+  return changes;
+}
