@@ -12,6 +12,7 @@ import {
   type PublishLimitError,
 } from '@core/api/forms';
 import { formImageResponseSchema } from '@core/api/form-images';
+import { type FormVersionSummary, formVersionListSchema } from '@core/api/form-versions';
 import type { FormDefinition } from '@core/form/definition';
 import { apiRequest, isApiError } from './api-client';
 
@@ -67,6 +68,18 @@ export async function duplicateForm(id: string): Promise<FormDetail> {
 
 export async function publishForm(id: string): Promise<FormDetail> {
   return detailFrom(await apiRequest('POST', formUrl(id, '/publish'), {}));
+}
+
+/** GET /api/forms/{id}/versions: the query key of a form's history (the default fetcher GETs it). */
+export const formVersionsQueryKey = (id: string) => [formUrl(id, '/versions')] as const;
+
+export function parseFormVersions(data: unknown): FormVersionSummary[] {
+  return formVersionListSchema.parse(data);
+}
+
+/** The builder's draft becomes published version `n` (live once published again). */
+export async function restoreVersion(id: string, n: number): Promise<FormDetail> {
+  return detailFrom(await apiRequest('POST', formUrl(id, `/versions/${n}/restore`), {}));
 }
 
 /** The builder's draft back to the live published version ("Discard changes", ADR 036). */

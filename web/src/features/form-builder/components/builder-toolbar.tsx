@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { BookmarkPlus, Eye, Redo2, Settings, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -5,8 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formPaths, type FormRef } from '@/lib/form-paths';
+import { formQueryKey, parseFormDetail } from '@/lib/forms-api';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
 import { PublishControls } from './publish-controls';
+import { VersionHistory } from './version-history';
 import { SaveAsTemplateDialog } from './save-as-template-dialog';
 import { SaveStatusIndicator } from './save-status';
 
@@ -27,6 +30,12 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
   const [saveAsTemplate, setSaveAsTemplate] = useState(false);
   const title = useBuilderSelector((state) => state.definition.title);
   const { renderShareButton } = useFormActionSlots();
+  // Every save writes the server's answer, with the caller's permissions, to this cache entry.
+  const { data: canEdit = false } = useQuery({
+    queryKey: formQueryKey(form.id),
+    select: (data) => parseFormDetail(data).permissions.canEdit,
+    enabled: false,
+  });
 
   return (
     <div className="border-b border-border bg-background/95 sm:sticky sm:top-16 sm:z-30 sm:backdrop-blur">
@@ -79,6 +88,7 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
               Settings
             </Link>
           </Button>
+          <VersionHistory formId={form.id} canEdit={canEdit} />
           {/* Who may work on the form (features/sharing, provided by the app). */}
           {renderShareButton({ formId: form.id, title })}
           <PublishControls

@@ -5,13 +5,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Rocket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import type { FormDetail } from '@core/api/forms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { definitionOf, discardChanges, formQueryKey, parseFormDetail } from '@/lib/forms-api';
-import { clearLocalDraft } from '../state/local-draft';
+import { discardChanges, formQueryKey, parseFormDetail } from '@/lib/forms-api';
+import { adoptServerDraft } from '../state/adopt-draft';
 import { useBuilderSession } from '../state/builder-context';
 
 export interface UnpublishedChangesProps {
@@ -21,7 +20,7 @@ export interface UnpublishedChangesProps {
 }
 
 export function UnpublishedChanges({ formId, busy, onPublish }: UnpublishedChangesProps) {
-  const { store, autosave } = useBuilderSession();
+  const session = useBuilderSession();
   const queryClient = useQueryClient();
   // Every save writes the server's answer to this cache entry (builder-session.ts).
   const { data: changed } = useQuery({
@@ -36,13 +35,8 @@ export function UnpublishedChanges({ formId, busy, onPublish }: UnpublishedChang
   const discard = async () => {
     setDiscarding(true);
     try {
-      if (!(await autosave.flush())) throw new Error('unsaved');
-      const detail: FormDetail = await discardChanges(formId);
-      const definition = definitionOf(detail);
-      store.dispatch({ type: 'reset', definition });
-      autosave.rebase(detail.version, definition);
-      clearLocalDraft(formId);
-      queryClient.setQueryData(formQueryKey(formId), detail);
+      if (!(await session.autosave.flush())) throw new Error('unsaved');
+      adoptServerDraft(session, queryClient, await discardChanges(formId));
       setConfirming(false);
       toast({ title: 'Changes discarded', description: 'The form is back to its live version.' });
     } catch {
