@@ -184,16 +184,21 @@ describe('draft and live', () => {
     expect(numbers.map((r) => r.number).sort()).toEqual([1, 2]);
   });
 
-  it('writes each publish and discard to the audit log', async () => {
+  it('writes each publish, discard and restore to the audit log', async () => {
     const id = await liveForm();
     await save(id, V2_QUESTIONS);
     await owner.post(`/api/forms/${id}/discard`);
+    await owner.post(`/api/forms/${id}/versions/1/restore`);
     const entries = await t.database.db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'form'), eq(auditLog.targetId, id)))
       .orderBy(auditLog.id);
-    expect(entries.map((e) => e.action)).toEqual(['form.publish', 'form.discard_changes']);
+    expect(entries.map((e) => e.action)).toEqual([
+      'form.publish',
+      'form.discard_changes',
+      'form.restore_version',
+    ]);
     expect(entries[0]!.after).toMatchObject({ publishedVersion: 1, newVersion: true });
   });
 });
