@@ -35,7 +35,8 @@ export function namedVersion(state: PublicFormState, named: number | undefined):
   return named !== undefined && named >= 1 && named <= live ? named : live;
 }
 
-async function loadOlder(
+/** One of this form's versions, kept once read; null when the form never had it. */
+export async function loadOlder(
   db: Db,
   state: PublicFormState,
   number: number,

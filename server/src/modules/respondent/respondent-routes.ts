@@ -6,6 +6,7 @@ import { registerDownloadFile } from './download-file';
 import { registerRecordEvent } from './record-event';
 import { registerSaveDraft } from './save-draft';
 import { registerServePublicForm } from './serve-public-form';
+import { registerServePublicVersion } from './serve-public-version';
 import { registerSubmitResponse } from './submit-response';
 import { registerUploadFile } from './upload-file';
 
@@ -19,6 +20,7 @@ export async function respondentRoutes(
   const storeUpload = registerUploadFile(app, opts.storage);
   // The form page and its no-script post (ADR 033), which stores through the same two.
   registerServePublicForm(app, { submit, storeUpload });
+  registerServePublicVersion(app);
   registerDownloadFile(app, opts.storage);
   registerRecordEvent(app);
   registerCaptcha(app, captcha);
