@@ -55,17 +55,37 @@ export async function fetchFormPayload(formId: string): Promise<PublicFormPayloa
   throw new Error(`${response.status}: ${response.statusText}`);
 }
 
+/**
+ * An older published version of the form (ADR 036), for a draft started on it; null when the
+ * server has no such version (the page then shows the live one).
+ */
+export async function fetchVersionPayload(
+  formId: string,
+  formVersion: number,
+): Promise<PublicFormPayload | null> {
+  const response = await fetch(`/api/public/forms/${enc(formId)}/versions/${formVersion}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) return null;
+  const body = await jsonBody(response);
+  return body && typeof body.status === 'string' && 'form' in body
+    ? (body as unknown as PublicFormPayload)
+    : null;
+}
+
 /** Upserts the server copy; null when the server refused (a submitted draft is frozen). */
 export async function saveDraft(
   formId: string,
   draftId: string,
   answers: Answers,
   keepalive = false,
+  formVersion: number | null = null,
 ): Promise<SavedDraft | null> {
   const response = await sendJson(
     'PUT',
     `/api/public/forms/${enc(formId)}/drafts/${enc(draftId)}`,
-    { answers },
+    { answers, ...(formVersion ? { formVersion } : {}) },
     keepalive,
   );
   if (!response.ok) return null;
@@ -103,6 +123,8 @@ export async function postResponse(
   draftId: string,
   answers: Answers,
   referrer: string,
+  /** The version the respondent answered (ADR 036); the server keeps a saved draft's own. */
+  formVersion: number | null = null,
 ): Promise<SubmitOutcome> {
   let response: Response;
   try {
@@ -110,6 +132,7 @@ export async function postResponse(
       draftId,
       answers,
       referrer: referrer.slice(0, 2000),
+      ...(formVersion ? { formVersion } : {}),
     });
   } catch {
     throw new RetryableError('network');
@@ -152,6 +175,7 @@ export interface RetryOptions {
   delays?: readonly number[];
   wait?: (ms: number) => Promise<void>;
   onRetry?: (attempt: number) => void;
+  formVersion?: number | null;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -167,11 +191,11 @@ export async function submitResponse(
   formId: string,
   draftId: string,
   answers: Answers,
-  { delays = [1000, 3000], wait = sleep, onRetry }: RetryOptions = {},
+  { delays = [1000, 3000], wait = sleep, onRetry, formVersion = null }: RetryOptions = {},
 ): Promise<SubmitOutcome> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await postResponse(formId, draftId, answers, document.referrer);
+      return await postResponse(formId, draftId, answers, document.referrer, formVersion);
     } catch (error) {
       if (!(error instanceof RetryableError)) throw error;
       if (error.message === 'network' && browserIsOffline())

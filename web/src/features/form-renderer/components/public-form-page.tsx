@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PublicFormPayload } from '@core/api/public';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTranslator } from '@/renderer/i18n/translator-context';
-import { fetchFormPayload } from '../api/public-api';
+import { fetchFormPayload, fetchVersionPayload } from '../api/public-api';
 import type { NativeForm } from '@/renderer/components/form-view';
 import { EMBED_ESCAPE, EMBED_RESIZE, isEmbedded, postToHost } from '../lib/embed-messages';
 import { readLocalDraft } from '../lib/local-draft';
@@ -48,7 +48,30 @@ export function canHydrate(render: ServerRender): boolean {
 }
 
 type LoadState =
-  { kind: 'loading' } | { kind: 'ready'; payload: PublicFormPayload } | { kind: 'error' };
+  | { kind: 'loading' }
+  /** The page shows a newer version than this device's draft started on: that one is loading. */
+  | { kind: 'older'; payload: PublicFormPayload; formVersion: number }
+  | { kind: 'ready'; payload: PublicFormPayload }
+  | { kind: 'error' };
+
+/**
+ * The version to show (ADR 036): a draft on this device keeps the version it started on, which
+ * the server checks its submission against, so a respondent never answers a form other than the
+ * one their answers are held to. Null when the payload's own version is the one.
+ */
+export function olderDraftVersion(payload: PublicFormPayload): number | null {
+  const live = payload.status === 'open' ? payload.form?.formVersion : undefined;
+  if (!payload.form || !live) return null;
+  const started = readLocalDraft(payload.form.id)?.formVersion ?? null;
+  return started !== null && started < live ? started : null;
+}
+
+function loaded(payload: PublicFormPayload): LoadState {
+  const formVersion = olderDraftVersion(payload);
+  return formVersion === null
+    ? { kind: 'ready', payload }
+    : { kind: 'older', payload, formVersion };
+}
 
 export function formIdFromPath(pathname: string): string | null {
   const match = /^\/(?:forms|anonymous-forms)\/([^/]+)\/?$/.exec(pathname);
@@ -118,11 +141,7 @@ export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
   const embedded = useMemo(() => isEmbedded(), []);
   const [state, setState] = useState<LoadState>(() => {
     const inline = readInlinePayload(formId);
-    return inline
-      ? { kind: 'ready', payload: inline }
-      : formId
-        ? { kind: 'loading' }
-        : { kind: 'error' };
+    return inline ? loaded(inline) : formId ? { kind: 'loading' } : { kind: 'error' };
   });
   const [attempt, setAttempt] = useState(0);
   const rootRef = useEmbedResize(embedded);
@@ -133,7 +152,7 @@ export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
     if (state.kind !== 'loading' || !formId) return;
     let live = true;
     fetchFormPayload(formId).then(
-      (payload) => live && setState({ kind: 'ready', payload }),
+      (payload) => live && setState(loaded(payload)),
       () => live && setState({ kind: 'error' }),
     );
     return () => {
@@ -141,8 +160,22 @@ export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
     };
   }, [state.kind, formId, attempt]);
 
+  // No such version after all (or unreachable): the live one, whose answers the draft keeps.
+  useEffect(() => {
+    if (state.kind !== 'older' || !state.payload.form) return;
+    let live = true;
+    const fallback = { kind: 'ready', payload: state.payload } as const;
+    fetchVersionPayload(state.payload.form.id, state.formVersion).then(
+      (older) => live && setState(older?.form ? { kind: 'ready', payload: older } : fallback),
+      () => live && setState(fallback),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+
   let content;
-  if (state.kind === 'loading') {
+  if (state.kind === 'loading' || state.kind === 'older') {
     content = (
       <div className="flex min-h-dvh items-center justify-center" role="status">
         <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none" />

@@ -15,6 +15,8 @@ export interface LocalDraft {
   answers: Answers;
   pageIndex: number;
   resumeToken: string | null;
+  /** The published version the answers were given on (ADR 036); null before versions. */
+  formVersion: number | null;
 }
 
 function storage(): Storage | null {
@@ -98,7 +100,11 @@ export function readLocalDraft(formId: string): LocalDraft | null {
       ? Math.max(0, parsed.pageIndex as number)
       : 0;
     const resumeToken = typeof parsed.resumeToken === 'string' ? parsed.resumeToken : null;
-    return { answers, pageIndex, resumeToken };
+    const formVersion =
+      Number.isInteger(parsed.formVersion) && (parsed.formVersion as number) >= 1
+        ? (parsed.formVersion as number)
+        : null;
+    return { answers, pageIndex, resumeToken, formVersion };
   } catch {
     return null;
   }

@@ -17,6 +17,8 @@ export interface AnsweredAgainst {
   formId: string;
   /** The form as the respondent saw it; the versions issue replaces this with a version id. */
   fingerprint: string;
+  /** The published version answered (ADR 036), sent with the submission; absent before versions. */
+  formVersion?: number;
 }
 
 export type OutboxState =
@@ -53,6 +55,7 @@ export interface StoredDraft {
   answers: Answers;
   pageIndex: number;
   resumeToken: string | null;
+  formVersion?: number | null;
 }
 
 interface OfflineSchema extends DBSchema {

@@ -24,7 +24,10 @@ export function answeredAgainst(form: PublicForm): AnsweredAgainst {
   const text = JSON.stringify([form.questions, form.pageBreaks]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return { formId: form.id, fingerprint: (hash >>> 0).toString(16) };
+  const fingerprint = (hash >>> 0).toString(16);
+  return form.formVersion
+    ? { formId: form.id, fingerprint, formVersion: form.formVersion }
+    : { formId: form.id, fingerprint };
 }
 
 /** What an entry the server has answered means to the form session. */
@@ -50,7 +53,8 @@ export async function submitThroughOutbox(
 ): Promise<SubmitOutcome> {
   const outbox = await pageOutbox();
   // Nowhere to keep anything (storage refused): send as before, the page keeps the answers.
-  if (!outbox) return submitResponse(form.id, draftId, answers, hooks);
+  const formVersion = form.formVersion ?? null;
+  if (!outbox) return submitResponse(form.id, draftId, answers, { ...hooks, formVersion });
   const queued = await outbox.get(draftId);
   const known = queued ? outcomeOf(queued) : null;
   if (queued && known) {
@@ -72,7 +76,10 @@ export async function submitThroughOutbox(
   // The first attempt's exact answer (field errors included) is what the form shows.
   let answer = null as SubmitOutcome | null;
   const entry = await outbox.send(draftId, async (sent) => {
-    answer = await submitResponse(sent.formId, sent.draftId, sent.answers, hooks);
+    answer = await submitResponse(sent.formId, sent.draftId, sent.answers, {
+      ...hooks,
+      formVersion: sent.answeredAgainst.formVersion ?? null,
+    });
     return answer;
   });
   const outcome = answer ?? (entry ? outcomeOf(entry) : null);

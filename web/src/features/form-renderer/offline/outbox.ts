@@ -67,7 +67,14 @@ async function uploadStoredFile(file: StoredFile): Promise<UploadResult> {
 
 /** The real network: one attempt each, the retrying is the outbox's. */
 export const browserNet: OutboxNet = {
-  post: (entry) => postResponse(entry.formId, entry.draftId, entry.answers, entry.referrer),
+  post: (entry) =>
+    postResponse(
+      entry.formId,
+      entry.draftId,
+      entry.answers,
+      entry.referrer,
+      entry.answeredAgainst.formVersion ?? null,
+    ),
   upload: uploadStoredFile,
 };
 

@@ -21,6 +21,8 @@ interface AutosaveOptions {
   /** False until the respondent has answered something: visitors who only look leave no draft. */
   active: boolean;
   initialResumeToken: string | null;
+  /** The published version shown (ADR 036), kept with the draft and sent with each save. */
+  formVersion: number | null;
 }
 
 interface SaveState {
@@ -37,6 +39,7 @@ export function useDraftAutosave({
   pageIndex,
   active,
   initialResumeToken,
+  formVersion,
 }: AutosaveOptions) {
   const [resumeToken, setResumeToken] = useState(initialResumeToken);
   const latest = useRef({ draftId, answers });
@@ -64,6 +67,7 @@ export function useDraftAutosave({
           latest.current.draftId,
           latest.current.answers,
           keepalive,
+          formVersion,
         );
         if (saved && !state.stopped) setResumeToken(saved.resumeToken);
       } catch {
@@ -77,15 +81,15 @@ export function useDraftAutosave({
       }
     };
     flush.current = save;
-  }, [formId]);
+  }, [formId, formVersion]);
 
   useEffect(() => {
     if (!active || run.current.stopped) return;
-    writeLocalDraft(formId, { answers, pageIndex, resumeToken });
+    writeLocalDraft(formId, { answers, pageIndex, resumeToken, formVersion });
     withOffline((chunk) =>
-      chunk.writeDraftCopy(formId, draftId, { answers, pageIndex, resumeToken }),
+      chunk.writeDraftCopy(formId, draftId, { answers, pageIndex, resumeToken, formVersion }),
     );
-  }, [active, formId, draftId, answers, pageIndex, resumeToken]);
+  }, [active, formId, draftId, answers, pageIndex, resumeToken, formVersion]);
 
   useEffect(() => {
     if (!active || run.current.stopped) return;

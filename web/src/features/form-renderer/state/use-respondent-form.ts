@@ -77,6 +77,7 @@ export function useRespondentForm(form: PublicForm) {
     pageIndex: session.pageIndex,
     active: session.active,
     initialResumeToken: restored?.resumeToken ?? null,
+    formVersion: form.formVersion ?? null,
   });
 
   // The outbox sent (or the server refused) the submission this page is waiting on: the session

@@ -9,7 +9,12 @@ export interface SentRequest {
 
 type Reply = { status: number; body?: unknown } | 'network-error';
 
-export function fakeServer(replies: { submit?: Reply[] } = {}) {
+export function fakeServer(
+  replies: {
+    submit?: Reply[];
+    /** Public payloads by version number. */ versions?: Record<number, unknown>;
+  } = {},
+) {
   const sent: SentRequest[] = [];
   const submitReplies = [...(replies.submit ?? [])];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -30,6 +35,9 @@ export function fakeServer(replies: { submit?: Reply[] } = {}) {
       });
     }
     if (method === 'POST' && url.pathname.endsWith('/events')) return json(204);
+    const version = /\/versions\/(\d+)$/.exec(url.pathname);
+    if (method === 'GET' && version && replies.versions?.[Number(version[1])])
+      return json(200, replies.versions[Number(version[1])]);
     if (method === 'POST' && url.pathname.endsWith('/responses')) {
       const reply = submitReplies.shift() ?? {
         status: 201,
