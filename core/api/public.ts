@@ -63,6 +63,8 @@ export const resumeDraftResponseSchema = z.object({
   draftId: z.string(),
   answers: z.record(z.string(), z.unknown()),
   lastUpdated: z.string(),
+  /** The published version the draft started on (ADR 036); null for drafts before versions. */
+  formVersion: z.number().int().nullable().optional(),
 });
 
 export const submitResponseRequestSchema = z.object({

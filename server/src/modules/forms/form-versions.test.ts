@@ -216,6 +216,9 @@ describe('responses tied to versions', () => {
 
     await save(id, V2_QUESTIONS);
     await owner.post(`/api/forms/${id}/publish`);
+    // The resume link names the draft's version, so the page renders version 1.
+    const resumed = await respondent.get(`/api/public/drafts/${saved.json().resumeToken}`);
+    expect(resumed.json()).toMatchObject({ draftId, formVersion: 1 });
 
     // The page the respondent resumed names version 2: the draft's version wins.
     const submitted = await respondent.post(`/api/public/forms/${id}/responses`, {

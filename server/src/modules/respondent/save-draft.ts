@@ -145,6 +145,7 @@ export function registerSaveDraft(app: FastifyInstance): void {
         draftId: draft.draftId,
         answers: draft.answers as Record<string, unknown>,
         lastUpdated: draft.lastUpdated.toISOString(),
+        formVersion: draft.formVersion,
       };
     },
   );

@@ -89,4 +89,22 @@ describe('a draft started on an older version', () => {
     );
     expect(server.sent.some((r) => r.path.includes('/versions/'))).toBe(false);
   });
+
+  it('keeps a resume link’s draft on its own version and reloads into it', async () => {
+    fakeServer({
+      resumed: {
+        formId: 'abc',
+        draftId: DRAFT_ID,
+        answers: { name: 'Cy' },
+        lastUpdated: new Date(0).toISOString(),
+        formVersion: 1,
+      },
+    });
+    window.history.replaceState(null, '', '/forms/abc?resume=token-token-token-token');
+    inline(V2);
+    render(<PublicFormPage />);
+    await vi.waitFor(() => expect(readLocalDraft('abc')?.formVersion).toBe(1));
+    expect(readLocalDraft('abc')?.answers).toEqual({ name: 'Cy' });
+    expect(localStorage.getItem(draftIdKey('abc'))).toBe(DRAFT_ID);
+  });
 });

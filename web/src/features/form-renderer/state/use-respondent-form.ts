@@ -9,7 +9,13 @@ import type { Answers } from '@core/form/definition';
 import { useFormSession } from '@/renderer';
 import { sendEvent, submitResponse } from '../api/public-api';
 import { hiddenFieldAnswers } from '@core/form/hidden-fields';
-import { clearLocalDraft, loadDraftId, readLocalDraft, storeDraftId } from '../lib/local-draft';
+import {
+  clearLocalDraft,
+  loadDraftId,
+  readLocalDraft,
+  storeDraftId,
+  writeLocalDraft,
+} from '../lib/local-draft';
 import { useTranslator } from '@/renderer/i18n/translator-context';
 import { UNREACHED_MESSAGES } from '@/renderer/lib/submit-outcome';
 import { loadOffline, withOffline } from '../offline/load-offline';
@@ -126,6 +132,16 @@ export function useRespondentForm(form: PublicForm) {
     form.id,
     (draft, token) => {
       storeDraftId(form.id, draft.draftId);
+      // Started on another version than this page shows: kept here, the reload (its link now
+      // gone from the address) renders the draft's own version (ADR 036).
+      if (draft.formVersion && form.formVersion && draft.formVersion !== form.formVersion) {
+        const kept = { answers: draft.answers, pageIndex: 0, resumeToken: token };
+        writeLocalDraft(form.id, { ...kept, formVersion: draft.formVersion });
+        if (readLocalDraft(form.id)?.formVersion === draft.formVersion) {
+          window.location.reload();
+          return;
+        }
+      }
       setDraftId(draft.draftId);
       replaceAnswers(initialAnswers(form, draft.answers));
       setResumeToken(token);

@@ -13,6 +13,8 @@ export function fakeServer(
   replies: {
     submit?: Reply[];
     /** Public payloads by version number. */ versions?: Record<number, unknown>;
+    /** GET /api/public/drafts/{token}'s answer. */
+    resumed?: unknown;
   } = {},
 ) {
   const sent: SentRequest[] = [];
@@ -35,6 +37,8 @@ export function fakeServer(
       });
     }
     if (method === 'POST' && url.pathname.endsWith('/events')) return json(204);
+    if (method === 'GET' && url.pathname.startsWith('/api/public/drafts/') && replies.resumed)
+      return json(200, replies.resumed);
     const version = /\/versions\/(\d+)$/.exec(url.pathname);
     if (method === 'GET' && version && replies.versions?.[Number(version[1])])
       return json(200, replies.versions[Number(version[1])]);
