@@ -19,6 +19,7 @@ export const versionChangeSchema = z.object({
     'question_renamed',
     'question_changed',
     'option_added',
+    'option_renamed',
     'option_removed',
     'form_changed',
   ]),

@@ -85,6 +85,8 @@ export const questionSchema = z.object({
   required: z.boolean().default(false),
   order: z.number().int().min(0),
   options: z.array(z.string().max(500)).max(500).nullable().default(null),
+  /** Each option's stable id, at its label's index (ADR 037, form/option-identity.ts). */
+  optionIds: z.array(entityIdSchema).max(500).nullable().default(null),
   optionLabels: z.record(z.string(), z.string().max(500)).nullable().default(null),
   logic: z.array(logicRuleSchema).max(100).nullable().default(null),
   scaleMin: z.number().int().nullable().default(null),

@@ -52,6 +52,20 @@ describe('describeChanges', () => {
     ]);
   });
 
+  it('names a renamed option by its id, and reads versions without ids by label', () => {
+    const withIds = { ...COLOUR, options: ['Red', 'Green'], optionIds: ['oR', 'oG'] };
+    const renamed = { ...withIds, options: ['Red', 'Lime', 'Pink'], optionIds: ['oR', 'oG', 'oP'] };
+    expect(describeChanges(version([withIds]), version([renamed])).map((c) => c.text)).toEqual([
+      "Renamed option 'Green' to 'Lime'",
+      "Added option 'Pink'",
+    ]);
+    // A version stored before option ids: the same label is the same option.
+    expect(describeChanges(version([COLOUR]), version([withIds])).map((c) => c.text)).toEqual([
+      "Added option 'Green'",
+      "Removed option 'Blue'",
+    ]);
+  });
+
   it("names a change of the form's own title", () => {
     expect(describeChanges(version([NAME]), version([NAME], 'Intake 2'))).toEqual([
       {

@@ -1,11 +1,12 @@
 /**
  * What changed between two published versions, in words (issue 30's history): questions added,
- * removed, renamed or otherwise changed (by id), options added or removed (by label, until option
- * ids exist, ADR 037), and the form's own wording and look. Pure, so the server lists it and a test
+ * removed, renamed or otherwise changed (by id), options added, renamed or removed (by option id,
+ * ADR 037; by label in a version without ids), and the form's own wording and look. Pure, so the server lists it and a test
  * can pin every sentence.
  */
 import type { VersionChange } from '../api/form-versions';
 import { canonicalJson, type VersionDefinition } from './form-version';
+import { optionIdsOf } from './option-identity';
 
 type Question = VersionDefinition['questions'][number];
 
@@ -13,20 +14,36 @@ const quoted = (text: string) => `'${text}'`;
 
 /** Everything but the title, position and options: a change there is "Changed question". */
 function otherFields(q: Question): string {
-  const { title: _t, order: _o, options: _p, ...rest } = q;
+  const { title: _t, order: _o, options: _p, optionIds: _i, ...rest } = q;
   return canonicalJson(rest);
 }
 
+/** Each option by its id (ADR 037), or by its label when `byId` is false. */
+function optionsByKey(q: Question, byId: boolean): Map<string, string> {
+  const ids = optionIdsOf(q);
+  return new Map((q.options ?? []).map((label, i) => [byId ? ids![i]! : label, label]));
+}
+
 function optionChanges(before: Question, after: Question): VersionChange[] {
-  const was = new Set(before.options ?? []);
-  const now = new Set(after.options ?? []);
+  // A version stored without ids (before ADR 037) is compared by label: no rename is told then.
+  const byId = optionIdsOf(before) !== null && optionIdsOf(after) !== null;
+  const was = optionsByKey(before, byId);
+  const now = optionsByKey(after, byId);
   const changes: VersionChange[] = [];
   const at = { questionId: after.id, title: after.title };
-  for (const label of now)
-    if (!was.has(label))
+  for (const [id, label] of now) {
+    const old = was.get(id);
+    if (old === undefined)
       changes.push({ kind: 'option_added', ...at, text: `Added option ${quoted(label)}` });
-  for (const label of was)
-    if (!now.has(label))
+    else if (old !== label)
+      changes.push({
+        kind: 'option_renamed',
+        ...at,
+        text: `Renamed option ${quoted(old)} to ${quoted(label)}`,
+      });
+  }
+  for (const [id, label] of was)
+    if (!now.has(id))
       changes.push({ kind: 'option_removed', ...at, text: `Removed option ${quoted(label)}` });
   return changes;
 }

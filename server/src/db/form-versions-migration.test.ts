@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDefinitionSchema } from '@core/form/definition';
+import { optionIdOf, optionIdsOf } from '@core/form/option-identity';
 import { adminQuery, testDatabaseUrl, withDatabase } from '../test-support/global-setup';
 import { MIGRATIONS_DIR } from './database';
 
@@ -90,7 +91,8 @@ beforeAll(async () => {
       ('colour', 'live', 'MULTIPLE_CHOICE', 'Colour', false, 2, '["Red", "Blue"]', null, '{"allowOther": false}'),
       ('name', 'live', 'SHORT_TEXT', 'Name', true, 0, null, null, '{}'),
       ('grid', 'live', 'MATRIX', 'Grid', false, 1, null, '{a,b}', '{}'),
-      ('q', 'offline', 'SHORT_TEXT', 'Why', false, 0, null, null, '{}');
+      ('q', 'offline', 'SHORT_TEXT', 'Why', false, 0, null, null, '{}'),
+      ('dup', 'offline', 'DROPDOWN', 'Pick', false, 1, '["A", "A", "B"]', null, '{}');
     insert into responses (form_id, answers, completed)
     select case when i % 10 = 0 then 'offline' else 'live' end,
            jsonb_build_object('name', 'R' || i, 'colour', 'Red'), true
@@ -166,5 +168,33 @@ describe('migration 0014: form versions', () => {
     ]);
     // For the report: how long the migration took over 100k responses on this driver.
     console.info(`migration 0014 over ${RESPONSES} responses: ${Math.round(migrationMs)} ms`);
+  });
+});
+
+describe('migration 0016: option ids (ADR 037)', () => {
+  it('gives every stored option an id, the same in the draft and in the version', async () => {
+    const drafts = await target.run(
+      `select id, option_ids from questions where form_id in ('live', 'offline') order by id`,
+    );
+    const [live] = await target.run(`select definition from form_versions where form_id = 'live'`);
+    const colour = formDefinitionSchema
+      .parse(live!.definition)
+      .questions.find((q) => q.id === 'colour')!;
+    const draftIds = drafts.find((r) => r.id === 'colour')!.option_ids as string[];
+    expect(draftIds).toHaveLength(2);
+    expect(colour.optionIds).toEqual(draftIds);
+    // An old answer, stored as its label, reads as the option.
+    expect(optionIdOf(colour, 'Red')).toBe(draftIds[0]);
+    expect(optionIdOf(colour, 'Green')).toBeNull();
+    // Questions without options get none.
+    expect(drafts.find((r) => r.id === 'name')!.option_ids).toBeNull();
+  });
+
+  it('keeps ids unique where a label repeats, and re-hashes the versions', async () => {
+    const [dup] = await target.run(`select options, option_ids from questions where id = 'dup'`);
+    const ids = dup!.option_ids as string[];
+    expect(optionIdsOf({ id: 'dup', options: ['A', 'A', 'B'], optionIds: ids })).toEqual(ids);
+    const hashes = await target.run(`select content_hash from form_versions`);
+    expect(hashes.every((r) => r.content_hash === null)).toBe(true);
   });
 });

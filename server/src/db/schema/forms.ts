@@ -68,6 +68,8 @@ export const questions = pgTable(
     required: boolean('required').notNull().default(false),
     order: integer('order').notNull(),
     options: jsonb('options'),
+    /** Each option's stable id, at its label's index in `options` (ADR 037). */
+    optionIds: jsonb('option_ids'),
     optionLabels: jsonb('option_labels'),
     logic: jsonb('logic'),
     scaleMin: integer('scale_min'),

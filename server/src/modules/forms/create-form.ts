@@ -17,7 +17,13 @@ import { AppError } from '../../plugins/errors';
 import { ensureGuest } from '../../plugins/session';
 import { governingKit, lockBrandKits, toBrandKit } from '../brand-kit/brand-kit-store';
 import { startAnswerRollup } from '../responses/answer-rollup';
-import { definitionColumns, toFormDetail, toQuestionRow } from './form-mapping';
+import {
+  definitionColumns,
+  type QuestionRow,
+  toFormDetail,
+  toQuestion,
+  toQuestionRow,
+} from './form-mapping';
 
 export const GUEST_FORM_LIMIT = 5;
 
@@ -99,12 +105,12 @@ export async function createForm(
         ...definitionColumns(definition),
       })
       .returning();
-    if (definition.questions.length > 0) {
-      await tx.insert(questions).values(definition.questions.map((q) => toQuestionRow(id, q)));
-    }
+    // Stored with their option ids (ADR 037), which the builder then keeps.
+    const rows = definition.questions.map((q) => toQuestionRow(id, q));
+    if (rows.length > 0) await tx.insert(questions).values(rows);
     return toFormDetail(
       form!,
-      definition.questions,
+      rows.map((row) => toQuestion(row as QuestionRow)),
       formPermissions(request.identity, form!, 'owner'),
     );
   });

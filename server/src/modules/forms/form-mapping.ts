@@ -1,4 +1,5 @@
 /** Rows to API shapes and back. The guest id stays on the server: guest forms show userId -1. */
+import crypto from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FormPermissions } from '@core/api/form-permissions';
 import {
@@ -15,11 +16,12 @@ import {
   themeSchema,
 } from '@core/form/definition';
 import type { QuestionType } from '@core/form/enums';
+import { withOptionIds } from '@core/form/option-identity';
 import type { Db } from '../../db/database';
 import { questions, responses } from '../../db/schema';
 import type { FormRow } from '../../plugins/access';
 
-type QuestionRow = typeof questions.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
 
 export function toQuestion(row: QuestionRow): Question {
   return {
@@ -30,6 +32,7 @@ export function toQuestion(row: QuestionRow): Question {
     required: row.required,
     order: row.order,
     options: (row.options as string[] | null) ?? null,
+    optionIds: (row.optionIds as string[] | null) ?? null,
     optionLabels: (row.optionLabels as Record<string, string> | null) ?? null,
     logic: (row.logic as Question['logic']) ?? null,
     scaleMin: row.scaleMin,
@@ -44,8 +47,21 @@ export function toQuestion(row: QuestionRow): Question {
   };
 }
 
-export function toQuestionRow(formId: string, q: Question): typeof questions.$inferInsert {
-  return { ...q, formId };
+/** A new random option id (ADR 037): 'o' and 12 base-36 characters. */
+export function newOptionId(): string {
+  return `o${crypto.randomBytes(8).readBigUInt64BE().toString(36).padStart(12, '0').slice(-12)}`;
+}
+
+/**
+ * A question as stored: every option gets an id, matched by label against `previous` (the draft
+ * being replaced) when the client sent none, so a save from an older client keeps them.
+ */
+export function toQuestionRow(
+  formId: string,
+  q: Question,
+  previous?: Question,
+): typeof questions.$inferInsert {
+  return { ...withOptionIds(q, previous, newOptionId), formId };
 }
 
 export async function loadQuestions(db: Db, formId: string): Promise<Question[]> {

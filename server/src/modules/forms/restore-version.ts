@@ -41,7 +41,7 @@ async function restore(
   const result = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(forms).where(eq(forms.id, form.id)).for('update');
     if (!current) throw notFound('Form not found');
-    const updated = await replaceDraft(tx, current, {
+    const { updated, questions: stored } = await replaceDraft(tx, current, {
       ...restored,
       customization: current.customization as Record<string, unknown>,
     });
@@ -58,9 +58,9 @@ async function restore(
     }
     return toFormDetail(
       updated,
-      restored.questions,
+      stored,
       permissions,
-      await hasUnpublishedChanges(tx, updated, restored.questions),
+      await hasUnpublishedChanges(tx, updated, stored),
     );
   });
   await invalidateForm(app, form.id);

@@ -63,12 +63,17 @@ export function registerSaveForm(app: FastifyInstance): void {
             };
           }
         }
-        const updated = await replaceDraft(tx, form, definition, request.body.version);
+        const { updated, questions } = await replaceDraft(
+          tx,
+          form,
+          definition,
+          request.body.version,
+        );
         return toFormDetail(
           updated,
-          definition.questions,
+          questions,
           permissions,
-          await hasUnpublishedChanges(tx, updated, definition.questions),
+          await hasUnpublishedChanges(tx, updated, questions),
         );
       });
       await invalidateForm(app, form.id);

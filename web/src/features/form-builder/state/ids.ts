@@ -7,3 +7,6 @@ export function createId(prefix: string): string {
   for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
   return id;
 }
+
+/** A new option id (ADR 037), made when the builder adds an option. */
+export const newOptionId = () => createId('o');

@@ -1,7 +1,9 @@
 /** New questions from a type's defaults, and copies of existing ones with fresh ids. */
 import { questionSchema, type LogicRule, type Question } from '@core/form/definition';
 import type { QuestionType } from '@core/form/enums';
+import { withOptionIds } from '@core/form/option-identity';
 import { getQuestionType } from '@core/question-types/registry';
+import { newOptionId } from './ids';
 
 /**
  * The text a question added in the builder starts with (issue 28 item 9): a real title, so the
@@ -15,7 +17,8 @@ export function newQuestion(type: QuestionType, id: string, title = ''): Questio
   // Parsed with the envelope schema (except the title, which starts empty for the author to fill)
   // so every column has its default and the question has exactly the stored shape.
   const parsed = questionSchema.parse({ ...defaults, id, type, title: 'x', order: 0 });
-  return { ...parsed, title };
+  // Options get their ids here, as questions do, so a rename keeps its counts (ADR 037).
+  return { ...withOptionIds(parsed, undefined, newOptionId), title };
 }
 
 /**

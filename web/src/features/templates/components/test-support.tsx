@@ -46,6 +46,7 @@ export function detail(template: TemplateSummary): TemplateDetail {
           required: false,
           order: 0,
           options: null,
+          optionIds: null,
           optionLabels: null,
           logic: null,
           scaleMin: null,

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { Question } from '@core/form/definition';
 import { isSameOriginImagePath } from '@core/form/image-path';
+import { nextOptionIds } from '@core/form/option-identity';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
+import { newOptionId } from '../../state/ids';
 import { useQuestionActions } from '../../state/use-question-actions';
 import { ListEditor } from './list-editor';
 import { PictureUploadButton } from './picture-upload-button';
@@ -32,7 +34,11 @@ export function ImageChoiceEditor({ question }: { question: Question }) {
       const image = renamed && !options.includes(option) ? byIndex[index] : images[option];
       if (image) nextImages[option] = image;
     });
-    actions.update({ options: next, settings: { ...question.settings, images: nextImages } });
+    actions.update({
+      options: next,
+      optionIds: nextOptionIds(question, next, newOptionId),
+      settings: { ...question.settings, images: nextImages },
+    });
   };
 
   const setImage = (option: string, url: string) => {

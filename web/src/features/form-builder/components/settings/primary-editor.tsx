@@ -1,4 +1,6 @@
 import type { Question } from '@core/form/definition';
+import { nextOptionIds } from '@core/form/option-identity';
+import { newOptionId } from '../../state/ids';
 import { useQuestionActions } from '../../state/use-question-actions';
 import { LogicBlocksEditor } from '../logic/logic-blocks-editor';
 import { GridEditor } from './grid-editor';
@@ -34,7 +36,12 @@ function ChoiceOptions({ question }: { question: Question }) {
   return (
     <OptionsEditor
       options={question.options ?? []}
-      onOptionsChange={(options) => actions.update({ options }, 'options')}
+      onOptionsChange={(options) =>
+        actions.update(
+          { options, optionIds: nextOptionIds(question, options, newOptionId) },
+          'options',
+        )
+      }
       allowOther={question.settings.allowOther === true}
       onAllowOtherChange={
         hasOther ? (allowOther) => actions.setSettings({ allowOther }) : undefined
