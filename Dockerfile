@@ -12,13 +12,17 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# The server's source maps (20 MB since the bundle holds its npm packages, ADR 042) are for reading
+# a stack trace next to the build; Node never loads them without --enable-source-maps.
+RUN npm run build && find dist/server -name '*.map' -delete
 
 # --- production-dependencies: what dist/server imports at run time, and nothing else -------------
 # Only the lock file goes in, so a source change reuses this layer. The client's packages are
-# devDependencies (Vite bundles them into dist/web); server/src/runtime-dependencies.test.ts keeps
-# `dependencies` equal to the bundle's imports. Type declarations, source maps, TypeScript sources
-# and Markdown are never loaded by Node: about half of what npm installs.
+# devDependencies (Vite bundles them into dist/web), and so are the server's pure-JavaScript ones
+# (esbuild bundles them into dist/server, ADR 042): `dependencies` are the few the bundle leaves
+# out (PGlite, argon2, swagger-ui; server/src/runtime-dependencies.test.ts keeps them equal to the
+# bundle's imports). Type declarations, source maps, TypeScript sources and Markdown are never
+# loaded by Node.
 FROM node:20-bookworm-slim AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
