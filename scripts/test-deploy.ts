@@ -30,7 +30,8 @@
  *     migrated database is ready within 3 s (`readyMs`, with the CPU time it took).
  *  6. Prometheus (scripts/test-deploy/prometheus.ts): `promtool check rules` on the shipped alert
  *     rules, and Debian's Prometheus with deploy/prometheus/prometheus.yml scraping both
- *     containers' GET /metrics (METRICS_TOKEN) and evaluating every rule.
+ *     containers' GET /metrics (METRICS_TOKEN) and evaluating every rule; nginx answers 404 to
+ *     GET /metrics with that token (scripts/test-deploy/metrics-not-public.ts).
  * It cleans up whatever it started (containers, the app image, nginx, the database, the S3
  * server, its work directory), also when a step fails. The last line is one JSON object.
  */
@@ -45,6 +46,8 @@ import { baseImageExists, BASE_IMAGES, makeBaseImage } from './test-deploy/base-
 import { runJourney, UPLOADED_FILE } from './test-deploy/journey';
 import { READY_BUDGET_MS, timeToReady } from './test-deploy/ready-time';
 import { checkPrometheus } from './test-deploy/prometheus';
+import { checkMetricsNotPublic } from './test-deploy/metrics-not-public';
+import { checkMigrationsRanOnce } from './test-deploy/migration-count';
 import { rollingRestartUnderLoad } from './test-deploy/rolling-restart';
 import { freePort, startNginx } from './test-deploy/nginx';
 import { mustRun, runCommand, waitFor } from './test-deploy/run-command';
@@ -169,7 +172,14 @@ async function isReady(url: string): Promise<boolean> {
 }
 
 /** Step 6, its own function so the image work's steps and this one merge apart. */
-async function prometheusStep(instanceUrls: string[], metricsToken: string): Promise<void> {
+async function prometheusStep(
+  instanceUrls: string[],
+  metricsToken: string,
+  proxy: string,
+): Promise<void> {
+  await step('nginx refuses GET /metrics to the public', () =>
+    checkMetricsNotPublic(proxy, instanceUrls[0]!, metricsToken),
+  );
   await step('Prometheus scrapes both containers and loads the alert rules', async () => {
     figures.prometheus = await checkPrometheus({
       root: ROOT,
@@ -299,6 +309,7 @@ async function main() {
   await prometheusStep(
     instances.map(({ url }) => url),
     metricsToken,
+    publicUrl,
   );
   await step('a rolling restart of both containers under load, through nginx', async () => {
     const result = await rollingRestartUnderLoad(
@@ -349,19 +360,7 @@ async function main() {
     }
   });
   await step('the migrations ran once', async () => {
-    const journal = JSON.parse(
-      fs.readFileSync(path.join(ROOT, 'server/migrations/meta/_journal.json'), 'utf8'),
-    ) as { entries: unknown[] };
-    const client = new pg.Client({ connectionString: databaseUrl.toString() });
-    await client.connect();
-    const { rows } = await client.query<{ n: number }>(
-      'select count(*)::int as n from drizzle.__drizzle_migrations',
-    );
-    await client.end();
-    if (rows[0]!.n !== journal.entries.length) {
-      throw new Error(`${rows[0]!.n} migration rows for ${journal.entries.length} migrations`);
-    }
-    figures.migrations = rows[0]!.n;
+    figures.migrations = await checkMigrationsRanOnce(ROOT, databaseUrl.toString());
   });
   // Last, so the checks above report whatever the machine's load makes of this one.
   await step(`ready within ${READY_BUDGET_MS} ms of a start, migrated`, async () => {
