@@ -224,7 +224,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Feature modules.
   await app.register(healthRoutes, { database: deps.database, lifecycle });
   // Storage handed in by the caller is the caller's to close; one opened here is closed here.
-  const storage = deps.storage ?? openFileStorage(config);
+  const storage = deps.storage ?? (await openFileStorage(config));
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   await app.register(identityRoutes, { storage });
   await app.register(formsRoutes, { storage });

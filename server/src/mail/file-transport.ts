@@ -6,21 +6,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { linksIn, mailOptions } from './mail-envelope';
 import type { MailTransport, OutboxMail } from './mail-transport';
 
 export function fileTransport(dir: string, from: string, log: FastifyBaseLogger): MailTransport {
   // The same MIME builder as SMTP, output kept in memory; CRLF as on the wire, as .eml expects.
-  const builder = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-  });
+  // nodemailer is loaded with the first mail, not at start-up (ADR 042).
+  let builder: Promise<Transporter> | null = null;
+  const open = () =>
+    (builder ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+    ));
   return {
     name: 'file',
     async send(mail: OutboxMail) {
-      const info = await builder.sendMail(mailOptions(mail, from));
+      const info = await (await open()).sendMail(mailOptions(mail, from));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, emlName(mail));
       // Written aside then renamed: whoever watches the folder never opens half a mail.
@@ -32,7 +33,7 @@ export function fileTransport(dir: string, from: string, log: FastifyBaseLogger)
         'mail written to a file (SMTP_URL is not set)',
       );
     },
-    close: () => builder.close(),
+    close: () => void builder?.then((opened) => opened.close()),
   };
 }
 

@@ -20,7 +20,9 @@ import { registerUpdateAutoRenewal } from './update-auto-renewal';
 const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
-  const stripe = app.config.billing.stripe ? createStripeClient(app.config.billing.stripe) : null;
+  const stripe = app.config.billing.stripe
+    ? await createStripeClient(app.config.billing.stripe)
+    : null;
   registerGetPlans(app);
   registerCreateCheckout(app, stripe);
   registerGetCheckoutStatus(app, stripe);
