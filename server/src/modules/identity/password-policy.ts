@@ -4,7 +4,6 @@
  * account's own username or e-mail, and trivially repetitive or sequential ones. Checked on the server only, so the list never enters the web
  * bundle; the forms show the message under the password field.
  */
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { ERROR_CODES } from '@core/api/common';
 import { AppError } from '../../plugins/errors';
 
@@ -15,10 +14,18 @@ export const PASSWORD_TOO_SIMPLE =
 
 /**
  * About 49,000 of the most common passwords from breach corpuses (zxcvbn-ts's list, lowercase),
- * loaded on first use.
+ * loaded on first use: the package decompresses all its word lists when imported (a fifth of a
+ * second of CPU and much garbage), which every start-up paid before the first password was ever
+ * checked. It is a chunk of its own in dist/server (ADR 042).
  */
-let common: Set<string> | null = null;
-const commonPasswords = () => (common ??= new Set(dictionary['passwords-common']));
+let common: Promise<Set<string>> | null = null;
+const commonPasswords = () =>
+  (common ??= import('@zxcvbn-ts/language-common').then((mod) => {
+    // A CommonJS package: Node's import gives its exports as `default` as well as by name, but
+    // the bundle's chunk (ESM for Node) gives them as `default` only.
+    const { dictionary } = ((mod as { default?: typeof mod }).default ?? mod) as typeof mod;
+    return new Set(dictionary['passwords-common']);
+  }));
 
 const SERVICE_NAME = 'formloom';
 
@@ -31,9 +38,13 @@ export interface PasswordContext {
 }
 
 /** The reason `password` is refused, or null when it is acceptable. Case never matters. */
-export function passwordProblem(password: string, context: PasswordContext): string | null {
+export async function passwordProblem(
+  password: string,
+  context: PasswordContext,
+): Promise<string | null> {
   const lower = password.toLowerCase();
-  if (commonPasswords().has(lower) || commonPasswords().has(lower.trim())) {
+  const breached = await commonPasswords();
+  if (breached.has(lower) || breached.has(lower.trim())) {
     return PASSWORD_TOO_COMMON;
   }
   // The service's own name is the first word a guesser tries here.
@@ -67,12 +78,12 @@ function isSequential(password: string): boolean {
 }
 
 /** The 400 that puts the policy's message under the password `field` of the form. */
-export function assertAcceptablePassword(
+export async function assertAcceptablePassword(
   field: string,
   password: string,
   context: PasswordContext,
-): void {
-  const problem = passwordProblem(password, context);
+): Promise<void> {
+  const problem = await passwordProblem(password, context);
   if (problem)
     throw new AppError(400, ERROR_CODES.validation, problem, { errors: { [field]: problem } });
 }

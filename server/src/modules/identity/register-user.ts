@@ -32,7 +32,7 @@ export function registerRegisterUser(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const { username, email, password, name } = request.body;
-      assertAcceptablePassword('password', password, { username, email });
+      await assertAcceptablePassword('password', password, { username, email });
       const { db } = app.database;
       const [sameName] = await db
         .select({ id: users.id })

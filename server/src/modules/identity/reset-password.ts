@@ -62,7 +62,7 @@ export function registerResetPassword(app: FastifyInstance, throttle: SignInThro
         .limit(1);
       if (!account) throw invalidLink();
       // Before the token is spent: a refused password leaves the link usable for a better one.
-      assertAcceptablePassword('password', password, account);
+      await assertAcceptablePassword('password', password, account);
       // Hashed outside the transaction, which then holds its locks for a few statements only.
       const hash = await hashPassword(password);
 

@@ -136,7 +136,7 @@ export function registerUpdateProfile(app: FastifyInstance): void {
           errors: { currentPassword: 'Current password is incorrect' },
         });
       }
-      assertAcceptablePassword('newPassword', request.body.newPassword, user);
+      await assertAcceptablePassword('newPassword', request.body.newPassword, user);
       const password = await hashPassword(request.body.newPassword);
       await app.database.db.transaction(async (tx) => {
         await tx.update(users).set({ password }).where(eq(users.id, user.id));
