@@ -1,0 +1,105 @@
+/**
+ * The responses a filtered read covers (issue 32, ADR 045), as WHERE conditions on `responses`
+ * (or another table holding `answers`, under an alias): the date range on the submission time,
+ * completed or not, and the answer conditions joined with AND, or OR when `any` is set. Every
+ * value is a bound parameter; only column names and operators are written into the text.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { ResultFilters } from '@core/api/result-filters';
+import type { Question } from '@core/form/definition';
+import type { Db } from '../../../db/database';
+import { loadQuestions } from '../../forms/form-mapping';
+import { conditionSql } from './condition-sql';
+import { type CheckedCondition, checkFilters } from './validate-filters';
+
+/** The filters of a request, checked against the form's questions. */
+export interface CheckedFilters {
+  from?: string | undefined;
+  to?: string | undefined;
+  completed?: boolean | undefined;
+  conditions: CheckedCondition[];
+  any: boolean;
+}
+
+/** Whether anything narrows the responses: an unfiltered read may use the rollup instead. */
+export const isFiltered = (f: CheckedFilters): boolean =>
+  f.from !== undefined ||
+  f.to !== undefined ||
+  f.completed !== undefined ||
+  f.conditions.length > 0;
+
+export function checkResultFilters(
+  questions: readonly Question[],
+  query: ResultFilters,
+): CheckedFilters {
+  return {
+    from: query.from,
+    to: query.to,
+    completed: query.completed,
+    conditions: checkFilters(questions, query.filters ?? []),
+    any: query.any === true,
+  };
+}
+
+/** Loads the form's questions only when there are conditions to check against them. */
+export async function loadResultFilters(
+  db: Db,
+  formId: string,
+  query: ResultFilters,
+  questions?: readonly Question[],
+): Promise<CheckedFilters> {
+  const known = questions ?? (query.filters?.length ? await loadQuestions(db, formId) : []);
+  return checkResultFilters(known, query);
+}
+
+export interface ScopeColumns {
+  /** The row's answers (jsonb). */
+  answers: SQL;
+  /** The timestamp `from` and `to` bound. */
+  at: SQL;
+  /** The row's completed flag; null for rows that are never complete (drafts). */
+  completed: SQL | null;
+}
+
+export const RESPONSE_COLUMNS: ScopeColumns = {
+  answers: sql.raw('answers'),
+  at: sql.raw('created_at'),
+  completed: sql.raw('completed'),
+};
+
+/** The same columns under a table alias (`r.answers`...). */
+export const responseColumnsOf = (alias: string): ScopeColumns => ({
+  answers: sql.raw(`${alias}.answers`),
+  at: sql.raw(`${alias}.created_at`),
+  completed: sql.raw(`${alias}.completed`),
+});
+
+/** The WHERE conditions (none for an unfiltered read); join them with AND. */
+export function scopeConditions(
+  f: CheckedFilters,
+  columns: ScopeColumns = RESPONSE_COLUMNS,
+): SQL[] {
+  const where: SQL[] = [];
+  if (f.from) where.push(sql`${columns.at} >= ${f.from}::timestamptz`);
+  if (f.to) where.push(sql`${columns.at} <= ${f.to}::timestamptz`);
+  if (f.completed !== undefined) {
+    where.push(
+      columns.completed
+        ? sql`${columns.completed} = ${f.completed}::boolean`
+        : sql`${!f.completed}::boolean`,
+    );
+  }
+  if (f.conditions.length > 0) {
+    const each = f.conditions.map(({ question, condition }) =>
+      conditionSql(question, condition, columns.answers),
+    );
+    where.push(sql`(${sql.join(each, f.any ? sql` or ` : sql` and `)})`);
+  }
+  return where;
+}
+
+/** The conditions as one predicate (`true` when there are none). */
+export function scopePredicate(f: CheckedFilters, columns: ScopeColumns = RESPONSE_COLUMNS): SQL {
+  const where = scopeConditions(f, columns);
+  return where.length === 0 ? sql`true` : sql`(${sql.join(where, sql` and `)})`;
+}
