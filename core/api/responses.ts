@@ -1,5 +1,6 @@
 /** Responses, summaries, NPS analytics and exports of a form (all behind the access check). */
 import { z } from 'zod';
+import { resultFiltersShape } from './result-filters';
 
 export const RESPONSES_PAGE_MAX = 200;
 
@@ -7,8 +8,8 @@ export const responseListQuerySchema = z.object({
   /** Opaque keyset cursor from the previous page. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(RESPONSES_PAGE_MAX).default(50),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  /** from, to, completed, filters, any: the filters every results read takes (result-filters.ts). */
+  ...resultFiltersShape,
   /** completed responses, or partial ones (drafts still being filled in). */
   status: z.enum(['completed', 'partial']).default('completed'),
   /** Filter by an answer: responses whose answer to questionId equals (or contains) `answer`. */
@@ -159,6 +160,8 @@ export type FormSummaryResponse = z.infer<typeof formSummaryResponseSchema>;
 export const npsQuerySchema = z.object({
   formId: z.string().max(64).optional(),
   interval: z.enum(['week', 'month']).default('month'),
+  /** The results filters; answer conditions (`filters`) need `formId`, whose questions they name. */
+  ...resultFiltersShape,
 });
 
 /** How many comments per segment (promoters, passives, detractors) GET /api/nps returns. */

@@ -15,11 +15,22 @@
  * the drafts (a draft is saved once someone has answered, by the same page as the response): those
  * people did see and start the form, the events just did not reach us. views ≥ starts ≥
  * completions then holds whatever was recorded.
+ *
+ * Under the results filters (issue 32), events and drafts follow the date range only: a view or a
+ * start has no answers to test, so completions (the filtered responses) are the one step every
+ * filter narrows.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FormSummaryResponse } from '@core/api/responses';
 import type { Db } from '../../db/database';
 import { queryRows } from './query-rows';
+import type { CheckedFilters } from './result-filters/result-scope';
+
+/** `from` and `to` on a timestamp column, as a predicate. */
+export function dateRange(filters: Pick<CheckedFilters, 'from' | 'to'>, at: SQL): SQL {
+  return sql`${filters.from ? sql`${at} >= ${filters.from}::timestamptz` : sql`true`}
+    and ${filters.to ? sql`${at} <= ${filters.to}::timestamptz` : sql`true`}`;
+}
 
 /** The funnel's three steps, as the summary answers them (its pages come from page-funnel.ts). */
 export type FunnelCounts = Omit<FormSummaryResponse['funnel'], 'pages'>;
@@ -38,12 +49,18 @@ export function consistentFunnel(recorded: RecordedFunnel, completions: number):
 }
 
 /** The form's view and start rows and its drafts, one statement of index-only counts. */
-export async function recordedFunnel(db: Db, formId: string): Promise<RecordedFunnel> {
+export async function recordedFunnel(
+  db: Db,
+  formId: string,
+  filters: Pick<CheckedFilters, 'from' | 'to'> = {},
+): Promise<RecordedFunnel> {
+  const events = dateRange(filters, sql.raw('"timestamp"'));
+  const drafts = dateRange(filters, sql.raw('last_updated'));
   const [row] = await queryRows<Record<keyof RecordedFunnel, number | string>>(
     db,
-    sql`select (select count(*) from embed_analytics where form_id = ${formId} and event_type = 'view') as views,
-               (select count(*) from embed_analytics where form_id = ${formId} and event_type = 'start') as starts,
-               (select count(*) from form_drafts where form_id = ${formId}) as drafts`,
+    sql`select (select count(*) from embed_analytics where form_id = ${formId} and event_type = 'view' and ${events}) as views,
+               (select count(*) from embed_analytics where form_id = ${formId} and event_type = 'start' and ${events}) as starts,
+               (select count(*) from form_drafts where form_id = ${formId} and ${drafts}) as drafts`,
   );
   return {
     views: Number(row?.views ?? 0),

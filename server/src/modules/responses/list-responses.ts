@@ -1,7 +1,8 @@
 /**
  * GET /api/forms/{id}/responses: completed responses, or partial ones (drafts), newest first, with
- * keyset pagination (stable under inserts, constant cost per page at any depth), date range, an
- * answer filter and text search.
+ * keyset pagination (stable under inserts, constant cost per page at any depth), the results
+ * filters (date range, completed, answer conditions: result-filters/), the older single-answer
+ * filter and text search.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,14 @@ import { containsText } from '../../db/like-pattern';
 import { loadFormFor } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { iso, queryRows } from './query-rows';
+import {
+  type CheckedFilters,
+  DRAFT_COLUMNS,
+  loadResultFilters,
+  RESPONSE_COLUMNS,
+  type ScopeColumns,
+  scopeConditions,
+} from './result-filters/result-scope';
 
 interface Row {
   id: string | number;
@@ -35,12 +44,11 @@ interface Row {
 /** The WHERE conditions shared by the list and the export. */
 export function responseFilters(
   formId: string,
-  query: Omit<ResponseListQuery, 'limit' | 'cursor'>,
-  at: SQL,
+  query: Pick<ResponseListQuery, 'questionId' | 'answer' | 'q'>,
+  filters: CheckedFilters,
+  columns: ScopeColumns = RESPONSE_COLUMNS,
 ): SQL[] {
-  const where: SQL[] = [sql`form_id = ${formId}`];
-  if (query.from) where.push(sql`${at} >= ${query.from}::timestamptz`);
-  if (query.to) where.push(sql`${at} <= ${query.to}::timestamptz`);
+  const where: SQL[] = [sql`form_id = ${formId}`, ...scopeConditions(filters, columns)];
   if (query.questionId && query.answer !== undefined) {
     where.push(
       sql`(answers ->> ${query.questionId} = ${query.answer} or answers -> ${query.questionId} @> ${JSON.stringify([query.answer])}::jsonb)`,
@@ -73,8 +81,10 @@ export function registerListResponses(app: FastifyInstance): void {
       if (query.cursor !== undefined && !cursor)
         throw new AppError(400, 'VALIDATION_ERROR', 'Invalid cursor');
       const partial = query.status === 'partial';
-      const at = partial ? sql.raw('last_updated') : sql.raw('created_at');
-      const where = responseFilters(form.id, query, at);
+      const columns = partial ? DRAFT_COLUMNS : RESPONSE_COLUMNS;
+      const at = columns.at;
+      const filters = await loadResultFilters(app.database.db, form.id, query);
+      const where = responseFilters(form.id, query, filters, columns);
       if (partial) where.push(sql`is_completed = false`);
       // Ordered by (timestamp, id) and resumed after the exact pair: rows stored by one statement
       // share their timestamp, so the id alone tells them apart.

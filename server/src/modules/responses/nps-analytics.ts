@@ -3,16 +3,26 @@
  * shared forms; admins: their own), per question and overall, with a weekly or monthly trend.
  * Promoters answer 9-10, passives 7-8, detractors 0-6; score = %promoters - %detractors.
  * Each question also carries its latest comments per segment (the rule is in nps-comments.ts).
+ * The results filters (issue 32) narrow the responses counted; answer conditions name questions,
+ * so they need `formId` (and the access check on that form).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { npsQuerySchema, npsResponseSchema, npsScore } from '@core/api/responses';
+import { ERROR_CODES } from '@core/api/common';
+import { loadFormFor } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
+import { loadQuestions } from '../forms/form-mapping';
 import { loadNpsComments } from './nps-comments';
 import { npsFormScope } from './nps-scope';
 import { iso, queryRows } from './query-rows';
+import {
+  checkResultFilters,
+  responseColumnsOf,
+  scopePredicate,
+} from './result-filters/result-scope';
 
 interface Row {
   form_id: string;
@@ -42,6 +52,18 @@ export function registerNpsAnalytics(app: FastifyInstance): void {
       const { user } = request.identity;
       if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Not logged in');
       const { formId, interval } = request.query;
+      if (request.query.filters?.length && !formId) {
+        throw new AppError(400, ERROR_CODES.validation, 'filters: answer conditions need formId', {
+          errors: { filters: 'answer conditions need formId' },
+        });
+      }
+      const formQuestions = request.query.filters?.length
+        ? await loadQuestions(app.database.db, (await loadFormFor(request, formId!, 'view')).id)
+        : [];
+      const inScope = scopePredicate(
+        checkResultFilters(formQuestions, request.query),
+        responseColumnsOf('r'),
+      );
       const unit = sql.raw(interval === 'week' ? `'week'` : `'month'`);
       // Grouped by question and period with a rollup row (period null) per question.
       const [rows, comments] = await Promise.all([
@@ -54,12 +76,12 @@ export function registerNpsAnalytics(app: FastifyInstance): void {
                    count(*) filter (where (r.answers ->> q.id)::numeric <= 6) as detractors
             from forms f
             join questions q on q.form_id = f.id and q.type in ('NPS', 'NPS_RATING')
-            left join responses r on r.form_id = f.id and jsonb_typeof(r.answers -> q.id) = 'number'
+            left join responses r on r.form_id = f.id and jsonb_typeof(r.answers -> q.id) = 'number' and ${inScope}
             where ${npsFormScope(user.id, formId)}
             group by grouping sets ((f.id, f.title, q.id, q.title, date_trunc(${unit}, r.created_at)), (f.id, f.title, q.id, q.title))
             order by f.title, q.id, period nulls first`,
         ),
-        loadNpsComments(app.database.db, user.id, formId),
+        loadNpsComments(app.database.db, user.id, formId, inScope),
       ]);
       const questions = new Map<string, ReturnType<typeof emptyQuestion>>();
       function emptyQuestion(r: Row) {

@@ -10,7 +10,7 @@
  * first, each read through the (form_id, created_at) index from the newest row down until enough
  * match, so a form with a million responses costs a few index steps, not a scan.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { NPS_COMMENTS_PER_SEGMENT, type NpsComment } from '@core/api/responses';
 import type { Db } from '../../db/database';
 import { npsFormScope } from './nps-scope';
@@ -40,6 +40,8 @@ export async function loadNpsComments(
   db: Db,
   userId: number,
   formId: string | undefined,
+  /** The results filters on `responses r` (issue 32); `true` for none. */
+  inScope: SQL = sql`true`,
 ): Promise<Map<string, NpsCommentsOfQuestion>> {
   const rows = await queryRows<Row>(
     db,
@@ -72,6 +74,7 @@ export async function loadNpsComments(
             and jsonb_typeof(r.answers -> n.comment_id) = 'string'
             and btrim(r.answers ->> n.comment_id) <> ''
             and v.score >= coalesce(s.lo, v.score) and v.score <= coalesce(s.hi, v.score)
+            and ${inScope}
           order by r.created_at desc, r.id desc
           limit ${NPS_COMMENTS_PER_SEGMENT}
         ) x on true

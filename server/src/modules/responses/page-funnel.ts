@@ -11,6 +11,10 @@
  * last page it has an answer on and every page before it, and left on that page. A draft with no
  * answers (or only hidden fields, which sit on no page) reached no page; the funnel's "starts"
  * already count such visitors.
+ *
+ * Under the results filters (issue 32), drafts are in scope when their last save is in the date
+ * range and their answers so far meet the answer conditions; `completed` leaves them all out
+ * when only completed responses are asked for.
  */
 import { sql } from 'drizzle-orm';
 import type { FunnelPage } from '@core/api/responses';
@@ -20,6 +24,7 @@ import type { Db } from '../../db/database';
 import type { FormRow } from '../../plugins/access';
 import { toFormContent } from '../forms/form-mapping';
 import { queryRows } from './query-rows';
+import { type CheckedFilters, DRAFT_COLUMNS, scopePredicate } from './result-filters/result-scope';
 
 /** The form's pages with every rendered question, as if no rule ever fired. */
 function layoutPages(form: FormRow, questions: readonly Question[]) {
@@ -48,6 +53,7 @@ export async function draftsPerPage(
   db: Db,
   form: FormRow,
   questions: readonly Question[],
+  filters: CheckedFilters = { conditions: [], any: false },
 ): Promise<PageDrafts[]> {
   const pages = layoutPages(form, questions);
   if (pages.length < 2) return [];
@@ -67,6 +73,7 @@ export async function draftsPerPage(
     sql`select furthest as page, count(*) as drafts from (
           select case ${sql.join(branches, sql` `)} end as furthest
           from form_drafts where form_id = ${form.id} and not is_completed
+            and ${scopePredicate(filters, DRAFT_COLUMNS)}
         ) d where furthest is not null group by furthest`,
   );
   const leftOn = new Map(rows.map((r) => [Number(r.page), Number(r.drafts)]));

@@ -1,6 +1,6 @@
 /**
  * The rows every export format writes (CSV, XLSX): the access check, the columns (fixed ones, then
- * one per stored question in form order) and the completed responses matching the list's filters,
+ * one per stored question in form order) and the responses matching the list's filters,
  * as plain text from each question type, read in keyset batches so memory stays flat whatever the
  * size. A file answer's cell names each file with the absolute link of its access-checked download
  * (issue 28), so the file is one click away from the spreadsheet. Formats only encode cells; they
@@ -19,8 +19,9 @@ import { loadFormFor } from '../../plugins/access';
 import { loadQuestions } from '../forms/form-mapping';
 import { responseFilters } from './list-responses';
 import { queryRows } from './query-rows';
+import { checkResultFilters } from './result-filters/result-scope';
 
-/** Filters only: an export is every completed response that matches, never one page of them. */
+/** Filters only: an export is every response that matches, never one page of them. */
 export const exportQuerySchema = responseListQuerySchema.omit({
   cursor: true,
   limit: true,
@@ -101,11 +102,7 @@ export async function prepareExport(
     const t = getQuestionType(q.type);
     return t.answerable && t.storesAnswer;
   });
-  const filters = responseFilters(
-    form.id,
-    { ...query, status: 'completed' },
-    sql.raw('created_at'),
-  );
+  const filters = responseFilters(form.id, query, checkResultFilters(questions, query));
   const numeric = questions.map((q) => {
     const { category } = getQuestionType(q.type);
     return category === 'number' || category === 'rating';

@@ -2,17 +2,21 @@
  * GET /api/forms/{id}/summary: per-question summaries computed in the database (never by loading
  * responses into Node; see summarize-questions.ts for how the scans are shared), plus the
  * completion funnel in people (funnel-counts.ts), with drop-off per page for a multi-page form.
+ * Takes the results filters (issue 32): unfiltered, it reads the answer rollup; filtered, it
+ * counts the responses in scope (summarize-questions.ts, ADR 045).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import { formIdParamsSchema } from '@core/api/forms';
 import { formSummaryResponseSchema } from '@core/api/responses';
+import { resultFiltersQuerySchema } from '@core/api/result-filters';
 import { loadFormFor } from '../../plugins/access';
 import { loadQuestions } from '../forms/form-mapping';
 import { ensureAnswerRollup, isSummarised } from './answer-rollup';
 import { consistentFunnel, recordedFunnel } from './funnel-counts';
 import { draftsPerPage, funnelPages } from './page-funnel';
+import { checkResultFilters, isFiltered, scopePredicate } from './result-filters/result-scope';
 import { summarizeQuestions } from './summarize-questions';
 
 export function registerSummarizeForm(app: FastifyInstance): void {
@@ -23,7 +27,8 @@ export function registerSummarizeForm(app: FastifyInstance): void {
         tags: ['responses'],
         summary: 'Per-question summaries and the completion funnel',
         params: formIdParamsSchema,
-        response: { 200: formSummaryResponseSchema, 404: apiErrorSchema },
+        querystring: resultFiltersQuerySchema,
+        response: { 200: formSummaryResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -31,12 +36,14 @@ export function registerSummarizeForm(app: FastifyInstance): void {
       const { db } = app.database;
       const allQuestions = await loadQuestions(db, form.id);
       const questions = allQuestions.filter(isSummarised);
+      const filters = checkResultFilters(allQuestions, request.query);
+      const filtered = isFiltered(filters);
       // Counts what the rollup lacks (a form older than it, a question whose kind changed) once.
-      await ensureAnswerRollup(db, form.id, questions);
+      if (!filtered) await ensureAnswerRollup(db, form.id, questions);
       const [{ total, summaries }, pages, recorded] = await Promise.all([
-        summarizeQuestions(db, form.id, questions),
-        draftsPerPage(db, form, allQuestions),
-        recordedFunnel(db, form.id),
+        summarizeQuestions(db, form.id, questions, filtered ? scopePredicate(filters) : null),
+        draftsPerPage(db, form, allQuestions, filters),
+        recordedFunnel(db, form.id, filters),
       ]);
       return {
         totalResponses: total,

@@ -11,6 +11,10 @@
  * them, picked or not (summary-choices.ts).
  *
  * The caller makes sure the rollup covers the questions first (`ensureAnswerRollup`).
+ *
+ * A filtered summary (issue 32) cannot use the rollup, which counts every response: with a scope
+ * (a WHERE predicate on `responses`, result-filters/result-scope.ts) the same groups are counted
+ * from the responses in scope instead, and every statement after them is the same (ADR 045).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { npsScore, type QuestionSummary } from '@core/api/responses';
@@ -44,26 +48,37 @@ interface SingleRow extends CountRow {
 const pct = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 1000) / 10);
 const round2 = (v: unknown) =>
   v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100;
+/** Which responses a summary covers: all of them (the rollup), or those a filter selects. */
+export type SummaryScope = SQL | null;
+
 /** How many responses the form has ('' in the rollup) and how many answered each text question. */
-function answeredQuery(formId: string, questions: readonly Question[]): SQL {
+function answeredQuery(formId: string, questions: readonly Question[], scope: SummaryScope): SQL {
   const ids = sql`array[${sql.join(
     [TOTAL, ...questions.map((q) => q.id)].map((id) => sql`${id}`),
     sql`, `,
   )}]::text[]`;
+  if (scope) {
+    return sql`select k.q as question_id, count(*) filter (where k.q = ${TOTAL} or answers ? k.q) as n
+      from responses cross join unnest(${ids}) as k(q)
+      where form_id = ${formId} and ${scope} group by k.q`;
+  }
   return sql`select question_id, sum(n) as n from answer_counts
     where form_id = ${formId} and question_id = any(${ids}) group by question_id`;
 }
 
 /**
  * The question's responses grouped by raw answer (`j`, never absent) and how many (`n`): a
- * count is the sum of its shards.
+ * count is the sum of its shards; in a scope, a count of the responses in it.
  */
-function grouped(formId: string, q: Question): SQL {
-  return sql`g as (
-      select answer as j, sum(n) as n from answer_counts
+function grouped(formId: string, q: Question, scope: SummaryScope): SQL {
+  const groups = scope
+    ? sql`select answers -> ${q.id} as j, count(*) as n from responses
+      where form_id = ${formId} and answers ? ${q.id} and ${scope}
+      group by 1`
+    : sql`select answer as j, sum(n) as n from answer_counts
       where form_id = ${formId} and question_id = ${q.id}
-      group by answer_key, answer having sum(n) > 0
-    ), answered as (select coalesce(sum(n), 0) as answered from g)`;
+      group by answer_key, answer having sum(n) > 0`;
+  return sql`g as (${groups}), answered as (select coalesce(sum(n), 0) as answered from g)`;
 }
 
 /**
@@ -71,7 +86,7 @@ function grouped(formId: string, q: Question): SQL {
  * numeric question one 'stats' row from the same groups, its figures kept to JSON numbers.
  * sum(value × n) / sum(n) is exactly what avg() computes over the rows.
  */
-function singleValuesQuery(formId: string, q: Question): SQL {
+function singleValuesQuery(formId: string, q: Question, scope: SummaryScope): SQL {
   const stats =
     kindOf(q) === 'numbers'
       ? sql`union all
@@ -81,7 +96,7 @@ function singleValuesQuery(formId: string, q: Question): SQL {
              sum(n) filter (where value::numeric <= 6)
       from v where t = 'number'`
       : sql``;
-  return sql`with ${grouped(formId, q)},
+  return sql`with ${grouped(formId, q, scope)},
     v as (select j #>> '{}' as value, jsonb_typeof(j) as t, n from g where j is not null)
     select 'count' as kind, value, sum(n) as count, null::numeric as average, null::numeric as min,
            null::numeric as max, null::numeric as promoters, null::numeric as passives,
@@ -99,8 +114,8 @@ const answeredRow = (columns: SQL) =>
   sql`union all select 'answered', ${columns}, answered from answered`;
 
 /** Arrays (checkboxes, multi-select image choice) count each selected value. */
-function multiValuesQuery(formId: string, q: Question): SQL {
-  return sql`with ${grouped(formId, q)}
+function multiValuesQuery(formId: string, q: Question, scope: SummaryScope): SQL {
+  return sql`with ${grouped(formId, q, scope)}
     select 'value' as kind, v.value, sum(g.n) as count from g,
     lateral jsonb_array_elements_text(case when jsonb_typeof(g.j) = 'array' then g.j else jsonb_build_array(g.j) end) as v(value)
     where g.j is not null group by v.value
@@ -108,8 +123,8 @@ function multiValuesQuery(formId: string, q: Question): SQL {
     order by kind, count desc, value`;
 }
 
-function gridQuery(formId: string, q: Question): SQL {
-  return sql`with ${grouped(formId, q)}
+function gridQuery(formId: string, q: Question, scope: SummaryScope): SQL {
+  return sql`with ${grouped(formId, q, scope)}
     select 'value' as kind, e.key as row, e.value as column, sum(g.n) as count from g,
     lateral jsonb_each_text(case when jsonb_typeof(g.j) = 'object' then g.j else '{}'::jsonb end) as e
     where g.j is not null group by e.key, e.value
@@ -118,8 +133,8 @@ function gridQuery(formId: string, q: Question): SQL {
 }
 
 /** Average position: each group's positions weigh as many times as the group has rows. */
-function rankingQuery(formId: string, q: Question): SQL {
-  return sql`with ${grouped(formId, q)}
+function rankingQuery(formId: string, q: Question, scope: SummaryScope): SQL {
+  return sql`with ${grouped(formId, q, scope)}
     select 'value' as kind, e.value, sum(e.ordinality * g.n)::numeric / sum(g.n) as position,
            null::numeric as count from g,
     lateral jsonb_array_elements_text(case when jsonb_typeof(g.j) = 'array' then g.j else '[]'::jsonb end) with ordinality as e(value, ordinality)
@@ -129,7 +144,7 @@ function rankingQuery(formId: string, q: Question): SQL {
 }
 
 /** The latest answers per question: each lateral walks the (form, created_at) index backwards. */
-function recentQuery(formId: string, qs: readonly Question[]): SQL {
+function recentQuery(formId: string, qs: readonly Question[], scope: SummaryScope): SQL {
   const ids = sql`array[${sql.join(
     qs.map((q) => sql`${q.id}`),
     sql`, `,
@@ -138,7 +153,7 @@ function recentQuery(formId: string, qs: readonly Question[]): SQL {
     from unnest(${ids}) as k(q)
     cross join lateral (
       select id, answers -> k.q as answer, created_at from responses
-      where form_id = ${formId} and answers ? k.q
+      where form_id = ${formId} and answers ? k.q ${scope ? sql`and ${scope}` : sql``}
       order by created_at desc, id desc limit ${RECENT_LIMIT}
     ) as x
     order by k.q, x.created_at desc, x.id desc`;
@@ -163,23 +178,28 @@ export async function summarizeQuestions(
   db: Db,
   formId: string,
   questions: readonly Question[],
+  scope: SummaryScope = null,
 ): Promise<{ total: number; summaries: QuestionSummary[] }> {
   const isSingle = (q: Question) => kindOf(q) === 'counts' || kindOf(q) === 'numbers';
   const ofKind = (kind: SummaryKind) => questions.filter((q) => kindOf(q) === kind);
   const text = ofKind('recent');
   const [answeredRows, singles, multis, grids, rankings] = await Promise.all([
-    queryRows<{ question_id: string; n: number | string }>(db, answeredQuery(formId, text)),
-    perQuestion<SingleRow>(db, questions.filter(isSingle), (q) => singleValuesQuery(formId, q)),
-    perQuestion<Kinded<CountRow>>(db, ofKind('selections'), (q) => multiValuesQuery(formId, q)),
+    queryRows<{ question_id: string; n: number | string }>(db, answeredQuery(formId, text, scope)),
+    perQuestion<SingleRow>(db, questions.filter(isSingle), (q) =>
+      singleValuesQuery(formId, q, scope),
+    ),
+    perQuestion<Kinded<CountRow>>(db, ofKind('selections'), (q) =>
+      multiValuesQuery(formId, q, scope),
+    ),
     perQuestion<Kinded<{ row: string; column: string; count: number | string }>>(
       db,
       ofKind('grid'),
-      (q) => gridQuery(formId, q),
+      (q) => gridQuery(formId, q, scope),
     ),
     perQuestion<Kinded<{ value: string; position: number | string; count: null }>>(
       db,
       ofKind('ranking'),
-      (q) => rankingQuery(formId, q),
+      (q) => rankingQuery(formId, q, scope),
     ),
   ]);
   const answered = new Map(answeredRows.map((r) => [r.question_id, Number(r.n)]));
@@ -190,7 +210,7 @@ export async function summarizeQuestions(
       ? []
       : await queryRows<{ q: string; id: string | number; answer: unknown; created_at: string }>(
           db,
-          recentQuery(formId, withAnswers),
+          recentQuery(formId, withAnswers, scope),
         );
   const recents = new Map<string, (typeof recentRows)[number][]>();
   for (const row of recentRows) recents.set(row.q, [...(recents.get(row.q) ?? []), row]);

@@ -13,6 +13,7 @@ import type { Question } from '@core/form/definition';
 import type { LogicOperator, QuestionType } from '@core/form/enums';
 import { conditionsHold, evaluateCondition } from '@core/logic';
 import { isEmptyFor } from '@core/logic/question-type-info';
+import type { Condition } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
 import { makeQuestion } from '@core/question-types/shared/answer-cases';
 import { BrowserClient, newAccount } from '../../../test-support/browser-client';
@@ -20,6 +21,9 @@ import { createTestApp, type TestContext } from '../../../test-support/test-app'
 import { queryRows } from '../query-rows';
 import { checkResultFilters, scopePredicate } from './result-scope';
 
+/** As a logic condition: case-insensitive unless it says otherwise. */
+const withCase = (cs: FilterCondition[]): Condition[] =>
+  cs.map((c) => ({ ...c, caseSensitive: c.caseSensitive === true }));
 const OPTIONS = ['Apple', 'apple pie', 'Äpfel', 'Ünïcode', '5', 'Yes'];
 const TEXTS = [
   'Apple',
@@ -218,12 +222,8 @@ function selectedByLogic(
 ): number[] {
   const typeOf = new Map(QUESTIONS.map((q) => [q.id, q.type]));
   return rows.flatMap((answers, index) =>
-    conditionsHold(conditions, any ? 'OR' : 'AND', (c) =>
-      evaluateCondition(
-        { ...c, caseSensitive: c.caseSensitive === true },
-        answers as never,
-        isEmptyFor(typeOf.get(c.questionId)!),
-      ),
+    conditionsHold(withCase(conditions), any ? 'OR' : 'AND', (c) =>
+      evaluateCondition(c, answers as never, isEmptyFor(typeOf.get(c.questionId)!)),
     )
       ? [index]
       : [],

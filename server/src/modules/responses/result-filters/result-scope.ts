@@ -67,6 +67,13 @@ export const RESPONSE_COLUMNS: ScopeColumns = {
   completed: sql.raw('completed'),
 };
 
+/** Drafts under the results filters: their last save stands for the submission time. */
+export const DRAFT_COLUMNS: ScopeColumns = {
+  answers: sql.raw('answers'),
+  at: sql.raw('last_updated'),
+  completed: null,
+};
+
 /** The same columns under a table alias (`r.answers`...). */
 export const responseColumnsOf = (alias: string): ScopeColumns => ({
   answers: sql.raw(`${alias}.answers`),
