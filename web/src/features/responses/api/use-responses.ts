@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ResponseFilters, ResponseStatus } from '../lib/filters';
+import { getJson } from '@/lib/api-client';
+import { type ResponseFilters, type ResponseStatus, summaryParams } from '../lib/filters';
 import {
   fetchResponseDetail,
   fetchResponsesPage,
@@ -40,11 +41,19 @@ export function useResponseDetail(formId: string, responseId: string | null) {
   });
 }
 
-/** Per-question summaries and the completion funnel. */
-export function useFormSummary(formId: string) {
+/** Per-question summaries and the completion funnel, under the filter bar's filters. */
+export function useFormSummary(formId: string, filters: ResponseFilters) {
+  const query = summaryParams(filters).toString();
   return useQuery({
-    queryKey: responsesKeys.summary(formId),
+    queryKey: [...responsesKeys.summary(formId), query] as const,
+    queryFn: ({ signal }) =>
+      getJson(`${responsesKeys.summary(formId)[0]}${query ? `?${query}` : ''}`, {
+        on401: 'throw',
+        signal,
+      }),
     select: parseSummary,
     staleTime: RESPONSES_STALE_MS,
+    // A new filter keeps the figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 }

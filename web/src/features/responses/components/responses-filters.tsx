@@ -1,12 +1,16 @@
-import type { Question } from '@core/form/definition';
-import { Search, X } from 'lucide-react';
+import type { Condition, Question } from '@core/form/definition';
+import type { LogicOperator } from '@core/form/enums';
+import { getQuestionType } from '@core/question-types/registry';
+import { Plus, Search, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ConditionRow } from '@/components/ui/logic/condition-row';
+import { emptyOperand } from '@/components/ui/logic/logic-labels';
 import { NativeSelect } from '@/components/ui/native-select';
-import { EMPTY_FILTERS, type ResponseFilters } from '../lib/filters';
-import { answerChoices, filterableQuestions } from '../lib/table-columns';
+import { EMPTY_FILTERS, hasActiveFilters, type ResponseFilters } from '../lib/filters';
+import { answerColumns } from '../lib/table-columns';
 
 export interface ResponsesFiltersProps {
   questions: readonly Question[];
@@ -14,114 +18,136 @@ export interface ResponsesFiltersProps {
   onChange: (filters: ResponseFilters) => void;
 }
 
-/** Search, date range and "answer to question X is Y". Every change applies at once. */
+/** Patterns are for the builder's logic only until the server can run them (ADR 045). */
+const NOT_IN_FILTERS: readonly LogicOperator[] = ['REGEX_MATCH'];
+
+/** The questions a condition can name: answered, stored, with an operator to offer. */
+function conditionQuestions(questions: readonly Question[]): Question[] {
+  return answerColumns(questions).filter((q) => {
+    const type = getQuestionType(q.type);
+    return type.storesAnswer && type.operators.some((o) => !NOT_IN_FILTERS.includes(o));
+  });
+}
+
+/**
+ * The filter bar over the table, the summary and the exports: a date range, answer conditions
+ * (the builder's own condition editor) matched all or any, and a text search for the table.
+ * Every change applies at once.
+ */
 export function ResponsesFilters({ questions, filters, onChange }: ResponsesFiltersProps) {
   const id = useId();
-  const filterable = useMemo(() => filterableQuestions(questions), [questions]);
-  const question = filterable.find((q) => q.id === filters.questionId);
-  const choices = question ? answerChoices(question) : null;
+  const candidates = useMemo(() => conditionQuestions(questions), [questions]);
   const set = (patch: Partial<ResponseFilters>) => onChange({ ...filters, ...patch });
-  const anySet = Object.entries(filters).some(([, value]) => value !== '');
   const invalidRange = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  const setCondition = (index: number, condition: Condition | null) =>
+    set({
+      conditions: filters.conditions.flatMap((c, i) =>
+        i !== index ? [c] : condition ? [condition] : [],
+      ),
+    });
+  const addCondition = () => {
+    const question = candidates[0];
+    const operator = question
+      ? getQuestionType(question.type).operators.find((o) => !NOT_IN_FILTERS.includes(o))
+      : undefined;
+    if (!question || !operator) return;
+    set({
+      conditions: [
+        ...filters.conditions,
+        { questionId: question.id, operator, value: emptyOperand(operator), caseSensitive: false },
+      ],
+    });
+  };
+  const cleared = !hasActiveFilters(filters) && filters.conditions.length === 0;
 
   return (
     <section
       aria-label="Filters"
-      className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]"
+      className="grid gap-4 rounded-xl border border-border bg-card p-4"
     >
-      <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>Search answers</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
+        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+          <Label htmlFor={`${id}-q`}>Search answers</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              className="pl-9"
+              placeholder="Words in any text answer (table and export)"
+              maxLength={200}
+              value={filters.q}
+              onChange={(e) => set({ q: e.target.value })}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-from`}>From</Label>
           <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-9"
-            placeholder="Words in any text answer"
-            maxLength={200}
-            value={filters.q}
-            onChange={(e) => set({ q: e.target.value })}
+            id={`${id}-from`}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => set({ from: e.target.value })}
           />
         </div>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          aria-invalid={invalidRange || undefined}
-          aria-describedby={invalidRange ? `${id}-range` : undefined}
-          onChange={(e) => set({ to: e.target.value })}
-        />
-        {invalidRange ? (
-          <p id={`${id}-range`} className="text-xs font-medium text-destructive">
-            The end date is before the start date.
-          </p>
-        ) : null}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-question`}>Answer to</Label>
-        <NativeSelect
-          id={`${id}-question`}
-          value={filters.questionId}
-          onChange={(e) => set({ questionId: e.target.value, answer: '' })}
-        >
-          <option value="">Any question</option>
-          {filterable.map((q) => (
-            <option key={q.id} value={q.id}>
-              {q.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-answer`}>Is</Label>
-        {choices ? (
-          <NativeSelect
-            id={`${id}-answer`}
-            value={filters.answer}
-            onChange={(e) => set({ answer: e.target.value })}
-          >
-            <option value="">Any answer</option>
-            {choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </NativeSelect>
-        ) : (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-to`}>To</Label>
           <Input
-            id={`${id}-answer`}
-            value={filters.answer}
-            disabled={!question}
-            maxLength={500}
-            placeholder={question ? 'Exact answer' : 'Choose a question first'}
-            onChange={(e) => set({ answer: e.target.value })}
+            id={`${id}-to`}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            aria-invalid={invalidRange || undefined}
+            aria-describedby={invalidRange ? `${id}-range` : undefined}
+            onChange={(e) => set({ to: e.target.value })}
           />
-        )}
+          {invalidRange ? (
+            <p id={`${id}-range`} className="text-xs font-medium text-destructive">
+              The end date is before the start date.
+            </p>
+          ) : null}
+        </div>
       </div>
-      <div className="flex items-end">
-        <Button
-          variant="ghost"
-          onClick={() => onChange(EMPTY_FILTERS)}
-          disabled={!anySet}
-          className="w-full sm:w-auto"
-        >
+      {filters.conditions.length > 0 ? (
+        <div className="grid gap-2">
+          {filters.conditions.length > 1 ? (
+            <div className="flex items-center gap-2">
+              <Label htmlFor={`${id}-match`}>Responses matching</Label>
+              <NativeSelect
+                id={`${id}-match`}
+                className="w-auto"
+                value={filters.any ? 'any' : 'all'}
+                onChange={(e) => set({ any: e.target.value === 'any' })}
+              >
+                <option value="all">all conditions</option>
+                <option value="any">any condition</option>
+              </NativeSelect>
+            </div>
+          ) : null}
+          {filters.conditions.map((condition, index) => (
+            <ConditionRow
+              key={index}
+              condition={condition}
+              index={index}
+              groupOperator={filters.any ? 'OR' : 'AND'}
+              questions={candidates}
+              withoutOperators={NOT_IN_FILTERS}
+              onChange={(next) => setCondition(index, next)}
+              onRemove={() => setCondition(index, null)}
+            />
+          ))}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={addCondition} disabled={candidates.length === 0}>
+          <Plus aria-hidden="true" />
+          Add answer condition
+        </Button>
+        <Button variant="ghost" onClick={() => onChange(EMPTY_FILTERS)} disabled={cleared}>
           <X aria-hidden="true" />
           Clear filters
         </Button>

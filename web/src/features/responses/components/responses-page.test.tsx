@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { Providers } from '@/app/providers';
 import { clearToasts } from '@/components/ui/use-toast';
+import { expectAccessible } from '@/lib/expect-accessible';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { ResponsesPage } from './responses-page';
@@ -224,24 +225,71 @@ describe('the responses table', () => {
     expect(document.activeElement).toBe(xlsx);
   });
 
-  it('filters by an answer chosen from the question’s options', async () => {
+  it('filters by an answer condition, keeps it in the address, and exports what it shows', async () => {
+    const filters = new URLSearchParams({
+      filters: JSON.stringify([{ questionId: 'ok', operator: 'EQUALS', value: false }]),
+    }).toString();
     const api = mockApi({
       'GET /api/forms/f1': jsonResponse(FORM),
       [`GET ${LIST}`]: jsonResponse({ items: [ADA, BOB], nextCursor: null }),
-      [`GET /api/forms/f1/responses?questionId=ok&answer=false&status=completed&limit=50`]:
-        jsonResponse({ items: [BOB], nextCursor: null }),
+      [`GET /api/forms/f1/responses?${filters}&status=completed&limit=50`]: jsonResponse({
+        items: [BOB],
+        nextCursor: null,
+      }),
     });
     renderPage();
     await table();
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Answer to'), 'ok');
-    await user.selectOptions(screen.getByLabelText('Is'), 'No');
+    await user.click(screen.getByRole('button', { name: 'Add answer condition' }));
+    await user.selectOptions(screen.getByLabelText('Condition 1 question'), '3. Happy?');
+    expect(screen.getByLabelText('Condition 1 operator')).toHaveProperty('value', 'EQUALS');
+    await user.selectOptions(screen.getByLabelText('Condition 1 answer'), 'No');
     await waitFor(() => expect(screen.queryByText('Ada')).toBeNull());
     expect(
-      api.callsTo(
-        `GET /api/forms/f1/responses?questionId=ok&answer=false&status=completed&limit=50`,
-      ),
+      api.callsTo(`GET /api/forms/f1/responses?${filters}&status=completed&limit=50`),
     ).toHaveLength(1);
+    expect(new URLSearchParams(window.location.search).get('filters')).toBe(
+      JSON.stringify([
+        { questionId: 'ok', operator: 'EQUALS', value: false, caseSensitive: false },
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      `/api/forms/f1/export.csv?${filters}`,
+    );
+    expect(screen.getByRole('link', { name: 'Download XLSX' }).getAttribute('href')).toBe(
+      `/api/forms/f1/export.xlsx?${filters}`,
+    );
+    // The bar with a condition open: labelled controls, reachable from the keyboard, axe clean.
+    await expectAccessible(screen.getByRole('region', { name: 'Filters' }), { section: true });
+    screen.getByLabelText('Condition 1 answer').focus();
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Add answer condition' }),
+    );
+  });
+
+  it('opens a bookmarked filtered view with its filters applied to the table and the summary', async () => {
+    const conditions = [{ questionId: 'color', operator: 'CONTAINS', value: 'Red' }];
+    const filters = new URLSearchParams({ filters: JSON.stringify(conditions) }).toString();
+    const api = mockApi({
+      'GET /api/forms/f1': jsonResponse(FORM),
+      [`GET /api/forms/f1/responses?${filters}&status=completed&limit=50`]: jsonResponse({
+        items: [ADA],
+        nextCursor: null,
+      }),
+      [`GET /api/forms/f1/summary?${filters}`]: jsonResponse({
+        totalResponses: 0,
+        funnel: { views: 0, starts: 0, completions: 0, pages: [] },
+        questions: [],
+      }),
+    });
+    renderPage(`/forms/f1/responses?${filters}`);
+    await table();
+    expect(screen.getByLabelText('Condition 1 operator')).toHaveProperty('value', 'CONTAINS');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Summary' }));
+    expect(await screen.findByText('No responses match these filters')).toBeTruthy();
+    expect(api.callsTo(`GET /api/forms/f1/summary?${filters}`)).toHaveLength(1);
+    expect(screen.getByText('Matching responses')).toBeTruthy();
   });
 });
 

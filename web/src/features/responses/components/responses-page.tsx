@@ -12,14 +12,16 @@ import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formQueryKey, parseFormDetail } from '@/lib/forms-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
-  EMPTY_FILTERS,
   exportHref,
+  filtersFromSearch,
   type ResponseFilters,
   type ResponseStatus,
+  writeFiltersToSearch,
 } from '../lib/filters';
 import { exportXlsxHref } from '../api/responses-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { NotifyMeMenu } from './notify-me-menu';
+import { ResponsesFilters } from './responses-filters';
 import { ResponsesTab } from './responses-tab';
 import { RetentionNote } from './retention-note';
 import { SummaryTab } from './summary-tab';
@@ -31,8 +33,9 @@ export const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * /forms/{id}/responses: a form's summary (funnel and per-question charts) and its responses
- * (filterable table, detail, delete, CSV and XLSX export). The tab lives in the query string (?tab=summary)
- * so it survives a reload and can be linked to.
+ * (filterable table, detail, delete, CSV and XLSX export). The tab and the filters (one set for
+ * the table, the summary and the exports) live in the query string, so a filtered view survives a
+ * reload and can be bookmarked or linked to.
  */
 export function ResponsesPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -49,11 +52,16 @@ function FormResponses({ id }: { id: string }) {
     enabled: id !== '',
   });
 
-  const [filters, setFilters] = useState<ResponseFilters>(EMPTY_FILTERS);
+  const search = searchParams.toString();
+  // Parsed once per address: the debounce below needs a value that changes only with it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => filtersFromSearch(searchParams), [search]);
+  const setFilters = (next: ResponseFilters) =>
+    setSearchParams((params) => writeFiltersToSearch(params, next), { replace: true });
   const [status, setStatus] = useState<ResponseStatus>('completed');
-  const q = useDebouncedValue(filters.q, FILTER_DEBOUNCE_MS);
-  const answer = useDebouncedValue(filters.answer, FILTER_DEBOUNCE_MS);
-  const applied = useMemo(() => ({ ...filters, q, answer }), [filters, q, answer]);
+  // Typing (search words, a condition's text) is applied once it pauses; dates and choices too,
+  // which costs a blink and keeps one rule.
+  const applied = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
 
   const title = form.data?.title;
   const { renderShareButton } = useFormActionSlots();
@@ -150,6 +158,7 @@ function FormResponses({ id }: { id: string }) {
         }
       />
       <RetentionNote formId={id} />
+      <ResponsesFilters questions={questions} filters={filters} onChange={setFilters} />
       <Tabs
         label="Responses views"
         value={tab}
@@ -158,7 +167,7 @@ function FormResponses({ id }: { id: string }) {
           {
             value: 'summary',
             label: 'Summary',
-            panel: <SummaryTab formId={id} questions={questions} />,
+            panel: <SummaryTab formId={id} questions={questions} filters={applied} />,
           },
           {
             value: 'responses',
@@ -167,7 +176,6 @@ function FormResponses({ id }: { id: string }) {
               <ResponsesTab
                 formId={id}
                 questions={questions}
-                filters={filters}
                 applied={applied}
                 onFiltersChange={setFilters}
                 status={status}

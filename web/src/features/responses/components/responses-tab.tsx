@@ -18,15 +18,12 @@ import {
 } from '../lib/filters';
 import { answerColumns } from '../lib/table-columns';
 import { ResponseDetailDialog } from './response-detail-dialog';
-import { ResponsesFilters } from './responses-filters';
 import { ResponsesTable, ResponsesTableSkeleton } from './responses-table';
 
 export interface ResponsesTabProps {
   formId: string;
   questions: readonly Question[];
-  /** What the filter inputs show. */
-  filters: ResponseFilters;
-  /** What the list asks for (text typing settled). */
+  /** What the list asks for (typing settled); the filter bar above the tabs edits them. */
   applied: ResponseFilters;
   onFiltersChange: (filters: ResponseFilters) => void;
   status: ResponseStatus;
@@ -38,7 +35,6 @@ export interface ResponsesTabProps {
 export function ResponsesTab({
   formId,
   questions,
-  filters,
   applied,
   onFiltersChange,
   status,
@@ -102,7 +98,7 @@ export function ResponsesTab({
         headingLevel="h2"
         icon={FunnelX}
         title="No responses match these filters"
-        description="Try a wider date range or a different answer."
+        description="Try a wider date range or fewer answer conditions."
         action={
           <Button variant="outline" onClick={() => onFiltersChange(EMPTY_FILTERS)}>
             Clear filters
@@ -147,8 +143,6 @@ export function ResponsesTab({
           the CSV and XLSX exports.
         </p>
       ) : null}
-      <ResponsesFilters questions={questions} filters={filters} onChange={onFiltersChange} />
-
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {list.isPending

@@ -1,11 +1,12 @@
 import type { Question } from '@core/form/definition';
-import { Inbox } from 'lucide-react';
+import { FunnelX, Inbox } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useFormSummary } from '../api/use-responses';
+import { EMPTY_FILTERS, hasActiveFilters, type ResponseFilters } from '../lib/filters';
 import { completionRate, formatPercent } from '../lib/funnel';
 import { FunnelCard } from './funnel-card';
 import { QuestionSummaryCard } from './question-summary-card';
@@ -14,11 +15,15 @@ import { QuestionSummaryCard } from './question-summary-card';
 export function SummaryTab({
   formId,
   questions,
+  filters = EMPTY_FILTERS,
 }: {
   formId: string;
   questions: readonly Question[];
+  /** The filter bar's dates and answer conditions (its text search is for the table). */
+  filters?: ResponseFilters;
 }) {
-  const summary = useFormSummary(formId);
+  const summary = useFormSummary(formId, filters);
+  const filtered = hasActiveFilters({ ...filters, q: '' });
   const byId = useMemo(() => new Map(questions.map((q) => [q.id, q])), [questions]);
 
   if (summary.isPending) {
@@ -47,12 +52,22 @@ export function SummaryTab({
     <div className="grid grid-cols-1 gap-6">
       <h2 className="sr-only">Summary</h2>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Stat label="Responses" value={String(totalResponses)} />
+        <Stat
+          label={filtered ? 'Matching responses' : 'Responses'}
+          value={String(totalResponses)}
+        />
         <Stat label="Completion rate" value={formatPercent(completionRate(funnel))} />
         <Stat label="Views" value={String(funnel.views)} className="hidden sm:block" />
       </dl>
       <FunnelCard funnel={funnel} />
-      {totalResponses === 0 ? (
+      {totalResponses === 0 && filtered ? (
+        <EmptyState
+          headingLevel="h3"
+          icon={FunnelX}
+          title="No responses match these filters"
+          description="Try a wider date range or fewer answer conditions."
+        />
+      ) : totalResponses === 0 ? (
         <EmptyState
           headingLevel="h3"
           icon={Inbox}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayBoundary, EMPTY_FILTERS, exportHref, filterParams, hasActiveFilters } from './filters';
+import {
+  completeConditions,
+  dayBoundary,
+  EMPTY_FILTERS,
+  exportHref,
+  filterParams,
+  filtersFromSearch,
+  hasActiveFilters,
+  summaryParams,
+  writeFiltersToSearch,
+} from './filters';
 
 describe('response filters', () => {
   it('turns calendar days into the local day’s first and last instant', () => {
@@ -11,16 +21,33 @@ describe('response filters', () => {
     expect(dayBoundary('yesterday', 'end')).toBeUndefined();
   });
 
-  it('sends an answer filter only with both its question and its value', () => {
-    expect(filterParams({ ...EMPTY_FILTERS, questionId: 'color' }).toString()).toBe('');
-    expect(hasActiveFilters({ ...EMPTY_FILTERS, questionId: 'color' })).toBe(false);
-    const params = filterParams({
-      ...EMPTY_FILTERS,
-      questionId: 'color',
-      answer: 'Red',
-      q: ' hi ',
-    });
-    expect(Object.fromEntries(params)).toEqual({ questionId: 'color', answer: 'Red', q: 'hi' });
+  it('sends only the conditions that have a value, and keeps them in the address', () => {
+    const conditions = [
+      { questionId: 'color', operator: 'CONTAINS' as const, value: '', caseSensitive: false },
+      { questionId: 'ok', operator: 'IS_EMPTY' as const, value: undefined, caseSensitive: false },
+      {
+        questionId: 'day',
+        operator: 'DATE_BETWEEN' as const,
+        value: ['2026-01-01', ''],
+        caseSensitive: false,
+      },
+      { questionId: 'name', operator: 'EQUALS' as const, value: 'Ada', caseSensitive: true },
+    ];
+    expect(completeConditions(conditions)).toEqual([
+      { questionId: 'ok', operator: 'IS_EMPTY' },
+      { questionId: 'name', operator: 'EQUALS', value: 'Ada', caseSensitive: true },
+    ]);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, conditions: conditions.slice(0, 1) })).toBe(false);
+    const filters = { ...EMPTY_FILTERS, conditions, any: true, q: ' hi ', from: '2026-01-02' };
+    const params = filterParams(filters);
+    expect(JSON.parse(params.get('filters')!)).toEqual(completeConditions(conditions));
+    expect(params.get('any')).toBe('true');
+    expect(params.get('q')).toBe('hi');
+    expect(summaryParams(filters).has('q')).toBe(false);
+    const address = writeFiltersToSearch(new URLSearchParams('tab=summary'), filters);
+    expect(address.get('tab')).toBe('summary');
+    expect(filtersFromSearch(address)).toEqual({ ...filters, conditions });
+    expect(filtersFromSearch(new URLSearchParams('filters=%5B&from=soon'))).toEqual(EMPTY_FILTERS);
   });
 
   it('builds the export link with the same filters', () => {

@@ -1,4 +1,11 @@
-/** The responses screen's filters and how they become the list's and the export's query string. */
+/**
+ * The responses screen's filters (issue 32): one set shared by the table, the summary and the
+ * exports, kept in the address so a filtered view can be bookmarked. Answer conditions are the
+ * builder's logic conditions; the server reads them with the logic engine's meaning.
+ */
+import { filterConditionSchema, type FilterCondition } from '@core/api/result-filters';
+import type { Condition } from '@core/form/definition';
+import { isMissingOperand } from '@core/logic/operators';
 
 export type ResponseStatus = 'completed' | 'partial';
 
@@ -6,17 +13,20 @@ export interface ResponseFilters {
   /** Calendar days as the date inputs give them (YYYY-MM-DD), in the viewer's time zone. */
   from: string;
   to: string;
-  questionId: string;
-  answer: string;
+  /** Words in any text answer: the table and the exports only. */
   q: string;
+  /** Answer conditions, as edited (a condition still missing its value is not sent). */
+  conditions: Condition[];
+  /** Any condition may hold (OR) rather than all (AND). */
+  any: boolean;
 }
 
 export const EMPTY_FILTERS: ResponseFilters = {
   from: '',
   to: '',
-  questionId: '',
-  answer: '',
   q: '',
+  conditions: [],
+  any: false,
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,33 +39,101 @@ export function dayBoundary(day: string, edge: 'start' | 'end'): string | undefi
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+const needsNoValue = (c: Condition) => c.operator === 'IS_EMPTY' || c.operator === 'IS_NOT_EMPTY';
+
+/** The conditions ready to send: those with a value (or needing none), as the API takes them. */
+export function completeConditions(conditions: readonly Condition[]): FilterCondition[] {
+  // A date range with one end still blank is not ready either.
+  const hasValue = (value: unknown) =>
+    !isMissingOperand(value) && !(Array.isArray(value) && value.some((v) => v === ''));
+  return conditions
+    .filter((c) => needsNoValue(c) || hasValue(c.value))
+    .map((c) => ({
+      questionId: c.questionId,
+      operator: c.operator,
+      ...(needsNoValue(c) ? {} : { value: c.value }),
+      ...(c.caseSensitive ? { caseSensitive: true } : {}),
+    }));
+}
+
 export function hasActiveFilters(filters: ResponseFilters): boolean {
   return (
     filters.from !== '' ||
     filters.to !== '' ||
     filters.q.trim() !== '' ||
-    (filters.questionId !== '' && filters.answer !== '')
+    completeConditions(filters.conditions).length > 0
   );
 }
 
-/** The filter part of GET /responses and GET /export.csv (no status, cursor or limit). */
-export function filterParams(filters: ResponseFilters): URLSearchParams {
+/** The filters the summary takes: dates and answer conditions. */
+export function summaryParams(filters: ResponseFilters): URLSearchParams {
   const params = new URLSearchParams();
   const from = dayBoundary(filters.from, 'start');
   const to = dayBoundary(filters.to, 'end');
   if (from) params.set('from', from);
   if (to) params.set('to', to);
-  if (filters.questionId !== '' && filters.answer !== '') {
-    params.set('questionId', filters.questionId);
-    params.set('answer', filters.answer);
+  const conditions = completeConditions(filters.conditions);
+  if (conditions.length > 0) {
+    params.set('filters', JSON.stringify(conditions));
+    if (filters.any) params.set('any', 'true');
   }
+  return params;
+}
+
+/** The filter part of GET /responses and the exports (no status, cursor or limit). */
+export function filterParams(filters: ResponseFilters): URLSearchParams {
+  const params = summaryParams(filters);
   const q = filters.q.trim();
   if (q !== '') params.set('q', q);
   return params;
 }
 
-/** GET /api/forms/{id}/export.csv with the current filters (completed responses only). */
+/** GET /api/forms/{id}/export.csv with the current filters. */
 export function exportHref(formId: string, filters: ResponseFilters): string {
   const query = filterParams(filters).toString();
   return `/api/forms/${encodeURIComponent(formId)}/export.csv${query ? `?${query}` : ''}`;
+}
+
+/** The page address's keys for the filters (beside `tab`). */
+const KEYS = ['from', 'to', 'q', 'filters', 'any'] as const;
+
+function conditionsFrom(text: string | null): Condition[] {
+  if (!text) return [];
+  try {
+    const parsed = filterConditionSchema.array().max(20).safeParse(JSON.parse(text));
+    return parsed.success
+      ? parsed.data.map((c) => ({ ...c, caseSensitive: c.caseSensitive === true }))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The filters a page address carries; anything unreadable is simply left out. */
+export function filtersFromSearch(params: URLSearchParams): ResponseFilters {
+  const day = (key: string) => {
+    const value = params.get(key) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    from: day('from'),
+    to: day('to'),
+    q: params.get('q') ?? '',
+    conditions: conditionsFrom(params.get('filters')),
+    any: params.get('any') === 'true',
+  };
+}
+
+/** Writes the filters into the page address (days as days, conditions as edited). */
+export function writeFiltersToSearch(
+  params: URLSearchParams,
+  filters: ResponseFilters,
+): URLSearchParams {
+  for (const key of KEYS) params.delete(key);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.q) params.set('q', filters.q);
+  if (filters.conditions.length > 0) params.set('filters', JSON.stringify(filters.conditions));
+  if (filters.any) params.set('any', 'true');
+  return params;
 }

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { ACTION_LABELS } from './logic-labels';
-import { questionLabel } from './question-label';
+import { ACTION_LABELS } from '@/components/ui/logic/logic-labels';
+import { questionLabel } from '@/components/ui/logic/question-label';
 
 export interface ActionRowProps {
   action: Action;

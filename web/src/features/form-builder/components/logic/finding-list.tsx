@@ -2,7 +2,7 @@ import { CircleExclamationPoint, TriangleExclamationPoint } from 'lucide-react';
 import { LOGIC_ACTION_TYPES, LOGIC_OPERATORS } from '@core/form/enums';
 import type { LogicFinding } from '@core/logic';
 import { cn } from '@/lib/utils';
-import { ACTION_LABELS, OPERATOR_LABELS } from './logic-labels';
+import { ACTION_LABELS, OPERATOR_LABELS } from '@/components/ui/logic/logic-labels';
 
 const CODE_NAMES = new Map<string, string>([
   ...LOGIC_OPERATORS.map((op): [string, string] => [op, OPERATOR_LABELS[op]]),

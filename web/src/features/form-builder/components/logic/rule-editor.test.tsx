@@ -6,7 +6,7 @@ import { questionSchema, type LogicRule, type Question } from '@core/form/defini
 import type { QuestionType } from '@core/form/enums';
 import { getQuestionType } from '@core/question-types/registry';
 import { humanizeFinding } from './finding-list';
-import { OPERATOR_LABELS } from './logic-labels';
+import { OPERATOR_LABELS } from '@/components/ui/logic/logic-labels';
 import { RuleEditor } from './rule-editor';
 
 function question(id: string, type: QuestionType, title: string): Question {

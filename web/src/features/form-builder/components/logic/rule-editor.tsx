@@ -5,9 +5,9 @@ import type { LogicFinding } from '@core/logic';
 import { getQuestionType } from '@core/question-types/registry';
 import { Button } from '@/components/ui/button';
 import { ActionRow } from './action-row';
-import { ConditionRow } from './condition-row';
+import { ConditionRow } from '@/components/ui/logic/condition-row';
 import { FindingList } from './finding-list';
-import { emptyOperand } from './logic-labels';
+import { emptyOperand } from '@/components/ui/logic/logic-labels';
 
 /** What rules and SURVEY_LOGIC blocks have in common. */
 export interface RuleShape {

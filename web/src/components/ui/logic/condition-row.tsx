@@ -19,6 +19,8 @@ export interface ConditionRowProps {
   questions: readonly Question[];
   onChange: (condition: Condition) => void;
   onRemove: () => void;
+  /** Operators this editor does not offer (a results filter has no REGEX_MATCH yet, ADR 045). */
+  withoutOperators?: readonly LogicOperator[];
 }
 
 /** The operators a question's type offers (core's registry decides, never the builder). */
@@ -36,7 +38,10 @@ const TEXTUAL = new Set([
   'HIDDEN_FIELD',
 ]);
 
-/** One condition: which question, which operator (only those its type offers), which value. */
+/**
+ * One condition: which question, which operator (only those its type offers), which value. The
+ * builder's rules and the responses page's filters both edit conditions with it.
+ */
 export function ConditionRow({
   condition,
   index,
@@ -44,17 +49,20 @@ export function ConditionRow({
   questions,
   onChange,
   onRemove,
+  withoutOperators = [],
 }: ConditionRowProps) {
   const id = useId();
   const label = `Condition ${index + 1}`;
   const question = questions.find((q) => q.id === condition.questionId);
-  const operators = operatorsForQuestion(question);
+  const operatorsOf = (q: Question | undefined) =>
+    operatorsForQuestion(q).filter((operator) => !withoutOperators.includes(operator));
+  const operators = operatorsOf(question);
   const offered = operators.includes(condition.operator);
   const candidates = questions.filter((q) => getQuestionType(q.type).operators.length > 0);
 
   const pickQuestion = (questionId: string) => {
     const next = questions.find((q) => q.id === questionId);
-    const allowed = operatorsForQuestion(next);
+    const allowed = operatorsOf(next);
     const operator = allowed.includes(condition.operator) ? condition.operator : allowed[0];
     if (!operator) return;
     onChange({ ...condition, questionId, operator, value: emptyOperand(operator) });
