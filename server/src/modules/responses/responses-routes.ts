@@ -1,4 +1,4 @@
-/** Responses, summaries, NPS analytics and exports. Every form route goes through the access check. */
+/** Responses, summaries, trends, NPS analytics and exports. Every form route goes through the access check. */
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../storage/file-storage';
 import { registerExportResponses } from './export-responses';
@@ -6,6 +6,7 @@ import { registerExportResponsesXlsx } from './export-responses-xlsx';
 import { registerListResponses } from './list-responses';
 import { registerManageResponses } from './manage-responses';
 import { registerNpsAnalytics } from './nps-analytics';
+import { registerQuestionTrends } from './question-trends';
 import { registerSummarizeForm } from './summarize-form';
 
 export async function responsesRoutes(
@@ -18,4 +19,5 @@ export async function responsesRoutes(
   registerExportResponses(app);
   registerExportResponsesXlsx(app);
   registerNpsAnalytics(app);
+  registerQuestionTrends(app);
 }

@@ -1,0 +1,93 @@
+/**
+ * GET /api/forms/{id}/trends (issue 32, item 2): a question's answers per period, under the
+ * results filters. Two statements over the form's responses in scope: per period, how many
+ * answered and (numeric questions) the average of numeric answers; and, for choice questions,
+ * per period and picked value, how many (an array's items each count once, as in the summary).
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
+import { formIdParamsSchema } from '@core/api/forms';
+import { type TrendBucket, trendsQuerySchema, trendsResponseSchema } from '@core/api/trends';
+import { getQuestionType } from '@core/question-types/registry';
+import { loadFormFor } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { loadQuestions } from '../forms/form-mapping';
+import { isSummarised } from './answer-rollup';
+import { iso, queryRows } from './query-rows';
+import { checkResultFilters, scopePredicate } from './result-filters/result-scope';
+
+const round2 = (v: unknown) => Math.round(Number(v) * 100) / 100;
+
+export function registerQuestionTrends(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/forms/:id/trends',
+    {
+      schema: {
+        tags: ['responses'],
+        summary: "One question's answers per day, week or month",
+        params: formIdParamsSchema,
+        querystring: trendsQuerySchema,
+        response: { 200: trendsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const form = await loadFormFor(request, request.params.id, 'view');
+      const { db } = app.database;
+      const { questionId, interval, timeZone } = request.query;
+      const questions = await loadQuestions(db, form.id);
+      const question = questions.find((q) => q.id === questionId && isSummarised(q));
+      if (!question) {
+        throw new AppError(
+          400,
+          ERROR_CODES.validation,
+          `questionId: the form has no question "${questionId}" with answers`,
+          {
+            errors: { questionId: `the form has no question "${questionId}" with answers` },
+          },
+        );
+      }
+      const scope = scopePredicate(checkResultFilters(questions, request.query));
+      const kind = getQuestionType(question.type).summary;
+      // The unit comes from a closed list; the zone is a bound parameter.
+      const period = sql`date_trunc(${sql.raw(`'${interval}'`)}, created_at, ${timeZone}::text)`;
+      const answer = sql`(answers -> ${question.id})`;
+      const inScope = sql`form_id = ${form.id} and answers ? ${question.id} and ${scope}`;
+      const [totals, picks] = await Promise.all([
+        queryRows<{ period: string; count: string | number; average: string | number | null }>(
+          db,
+          sql`select ${period} as period, count(*) as count,
+                avg(case when jsonb_typeof(${answer}) = 'number' then (${answer} #>> '{}')::numeric end) as average
+              from responses where ${inScope} group by 1 order by 1`,
+        ),
+        kind === 'counts' || kind === 'selections'
+          ? queryRows<{ period: string; value: string; count: string | number }>(
+              db,
+              sql`select ${period} as period, v.value, count(*) as count
+                  from responses, lateral jsonb_array_elements_text(case when jsonb_typeof(${answer}) = 'array'
+                    then ${answer} else jsonb_build_array(${answer}) end) as v(value)
+                  where ${inScope} and v.value is not null
+                  group by 1, 2 order by 1, 3 desc, 2`,
+            )
+          : Promise.resolve([]),
+      ]);
+      const byPeriod = new Map<string, { value: string; count: number }[]>();
+      for (const row of picks) {
+        const key = iso(row.period);
+        byPeriod.set(key, [
+          ...(byPeriod.get(key) ?? []),
+          { value: row.value, count: Number(row.count) },
+        ]);
+      }
+      const buckets = totals.map((row): TrendBucket => {
+        const bucket: TrendBucket = { period: iso(row.period), count: Number(row.count) };
+        if (kind === 'numbers') bucket.average = row.average === null ? null : round2(row.average);
+        if (kind === 'counts' || kind === 'selections')
+          bucket.counts = byPeriod.get(bucket.period) ?? [];
+        return bucket;
+      });
+      return { questionId: question.id, interval, buckets };
+    },
+  );
+}
