@@ -5,7 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { StackedBar } from '@/components/ui/stacked-bar';
 import { countLabel, formatNumber, summaryKind } from '../lib/summary-data';
 import { GridSummary, RankingSummary, RecentSummary } from './text-summaries';
+import { EMPTY_FILTERS, type ResponseFilters } from '../lib/filters';
 import { LazyCountBarChart } from './lazy-charts';
+import { QuestionTrend } from './question-trend';
 
 export interface QuestionSummaryCardProps {
   summary: QuestionSummary;
@@ -13,12 +15,19 @@ export interface QuestionSummaryCardProps {
   question?: Question;
   /** For links to uploaded files. */
   formId: string;
+  /** The page's filters, for the answers over time. */
+  filters?: ResponseFilters;
 }
 
-type SummaryProps = Omit<QuestionSummaryCardProps, 'formId'>;
+type SummaryProps = Omit<QuestionSummaryCardProps, 'formId' | 'filters'>;
 
 /** One question's card: the right figure for its type, or a note when nobody answered it. */
-export function QuestionSummaryCard({ summary, question, formId }: QuestionSummaryCardProps) {
+export function QuestionSummaryCard({
+  summary,
+  question,
+  formId,
+  filters = EMPTY_FILTERS,
+}: QuestionSummaryCardProps) {
   const kind = summaryKind(summary);
   const answered = summary.answered;
   return (
@@ -43,6 +52,14 @@ export function QuestionSummaryCard({ summary, question, formId }: QuestionSumma
         ) : (
           <RecentSummary summary={summary} formId={formId} />
         )}
+        {answered > 0 ? (
+          <QuestionTrend
+            formId={formId}
+            questionId={summary.questionId}
+            title={summary.title}
+            filters={filters}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -361,3 +361,53 @@ describe('the summary tab', () => {
     ).toBeTruthy();
   });
 });
+
+describe('answers over time', () => {
+  it('loads the question’s trend by week on request, in the viewer’s zone, with a table and no axe violations', async () => {
+    const zone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+    const url = (interval: string) =>
+      `/api/forms/f1/trends?questionId=ok&interval=${interval}&timeZone=${zone}`;
+    const api = mockApi({
+      'GET /api/forms/f1/summary': jsonResponse(SUMMARY),
+      [`GET ${url('week')}`]: jsonResponse({
+        questionId: 'ok',
+        interval: 'week',
+        buckets: [
+          { period: '2026-01-05T00:00:00.000Z', count: 3, counts: [{ value: 'true', count: 3 }] },
+          {
+            period: '2026-01-12T00:00:00.000Z',
+            count: 2,
+            counts: [
+              { value: 'true', count: 1 },
+              { value: 'false', count: 1 },
+            ],
+          },
+        ],
+      }),
+      [`GET ${url('month')}`]: jsonResponse({ questionId: 'ok', interval: 'month', buckets: [] }),
+    });
+    const { container } = renderSummary();
+    const user = userEvent.setup();
+    const [toggle] = await screen.findAllByRole('button', { name: 'Answers over time' });
+    expect(api.calls.some((c) => c.url.includes('/trends'))).toBe(false);
+    await user.click(toggle!);
+    expect(toggle!.getAttribute('aria-expanded')).toBe('true');
+    const table = await screen.findByRole('table', { name: 'Answers to “Happy?” over time' });
+    expect(rowsOf(table)[0]).toEqual(['Period', 'Answers', 'true', 'false']);
+    expect(
+      rowsOf(table)
+        .slice(1)
+        .map((r) => r.slice(1)),
+    ).toEqual([
+      ['3', '3', '0'],
+      ['2', '1', '1'],
+    ]);
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('Period for “Happy?” over time'), 'By month');
+    expect(await screen.findByText('No answers in this range.')).toBeTruthy();
+  });
+});

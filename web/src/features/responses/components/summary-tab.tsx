@@ -82,6 +82,7 @@ export function SummaryTab({
               summary={s}
               question={byId.get(s.questionId)}
               formId={formId}
+              filters={filters}
             />
           ))}
         </div>
