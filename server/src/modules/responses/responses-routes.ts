@@ -1,6 +1,7 @@
-/** Responses, summaries, trends, NPS analytics and exports. Every form route goes through the access check. */
+/** Responses, summaries, trends, cross-tabs, NPS analytics and exports. Every form route goes through the access check. */
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../storage/file-storage';
+import { registerCrosstab } from './crosstab';
 import { registerExportResponses } from './export-responses';
 import { registerExportResponsesXlsx } from './export-responses-xlsx';
 import { registerListResponses } from './list-responses';
@@ -20,4 +21,5 @@ export async function responsesRoutes(
   registerExportResponsesXlsx(app);
   registerNpsAnalytics(app);
   registerQuestionTrends(app);
+  registerCrosstab(app);
 }

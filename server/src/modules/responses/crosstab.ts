@@ -1,0 +1,170 @@
+/**
+ * GET /api/forms/{id}/crosstab and /crosstab.csv (issue 32, item 3): two questions' answers
+ * counted by pair, under the results filters, in one statement: each response in scope that
+ * answered both, unnested into its row and column values (arrays item by item), counted per pair
+ * and, with grouping sets, per row value, per column value and overall, in distinct responses.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
+import {
+  type CrosstabResponse,
+  crosstabQuerySchema,
+  crosstabResponseSchema,
+} from '@core/api/crosstab';
+import { formIdParamsSchema } from '@core/api/forms';
+import type { Question } from '@core/form/definition';
+import { getQuestionType } from '@core/question-types/registry';
+import type { Db } from '../../db/database';
+import { loadFormFor } from '../../plugins/access';
+import { AppError } from '../../plugins/errors';
+import { loadQuestions } from '../forms/form-mapping';
+import { csvCell } from './export-responses';
+import { queryRows } from './query-rows';
+import { checkResultFilters, scopePredicate } from './result-filters/result-scope';
+import { withEveryChoice } from './summary-choices';
+
+type Query = z.infer<typeof crosstabQuerySchema>;
+
+/** Questions whose answers fall into a handful of values. */
+const CROSSABLE = new Set(['counts', 'selections', 'numbers']);
+
+function crossable(questions: readonly Question[], id: string, field: 'row' | 'column'): Question {
+  const q = questions.find((x) => x.id === id);
+  if (q && CROSSABLE.has(getQuestionType(q.type).summary)) return q;
+  const reason = q
+    ? `${q.type} answers cannot be cross-tabulated (choices and scores only)`
+    : `the form has no question "${id}"`;
+  throw new AppError(400, ERROR_CODES.validation, `${field}: ${reason}`, {
+    errors: { [field]: reason },
+  });
+}
+
+/** An answer's values as rows: an array item by item, anything else as itself. */
+const valuesOf = (id: string): SQL =>
+  sql`jsonb_array_elements_text(case when jsonb_typeof(answers -> ${id}) = 'array'
+    then answers -> ${id} else jsonb_build_array(answers -> ${id}) end)`;
+
+const pct = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 1000) / 10);
+
+/** Values in the question's order (its choices first), then the others most answered first. */
+function ordered(q: Question, totals: Map<string, number>) {
+  const rows = [...totals.entries()]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  const laid = withEveryChoice(rows, getQuestionType(q.type).choices(q), (value) => ({
+    value,
+    count: 0,
+  }));
+  return laid.map(({ value, count }) => ({ value, count }));
+}
+
+export async function crosstab(
+  db: Db,
+  formId: string,
+  questions: readonly Question[],
+  query: Query,
+): Promise<CrosstabResponse> {
+  const rowQ = crossable(questions, query.row, 'row');
+  const colQ = crossable(questions, query.column, 'column');
+  const scope = scopePredicate(checkResultFilters(questions, query));
+  const rows = await queryRows<{
+    r: string | null;
+    c: string | null;
+    n: string | number;
+    g: number;
+  }>(
+    db,
+    sql`select rv.value as r, cv.value as c, count(distinct id) as n, grouping(rv.value, cv.value) as g
+        from responses, lateral ${valuesOf(rowQ.id)} as rv(value), lateral ${valuesOf(colQ.id)} as cv(value)
+        where form_id = ${formId} and answers ? ${rowQ.id} and answers ? ${colQ.id} and ${scope}
+          and rv.value is not null and cv.value is not null
+        group by grouping sets ((rv.value, cv.value), (rv.value), (cv.value), ())`,
+  );
+  const pairs = new Map<string, number>();
+  const rowTotals = new Map<string, number>();
+  const columnTotals = new Map<string, number>();
+  let total = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    // grouping(): 0 a pair, 1 a row value's total, 2 a column value's, 3 everything.
+    const g = Number(row.g);
+    if (g === 0) pairs.set(JSON.stringify([row.r, row.c]), n);
+    else if (g === 1) rowTotals.set(row.r!, n);
+    else if (g === 2) columnTotals.set(row.c!, n);
+    else total = n;
+  }
+  const rowsOut = ordered(rowQ, rowTotals);
+  const columnsOut = ordered(colQ, columnTotals);
+  return {
+    row: { questionId: rowQ.id, title: rowQ.title },
+    column: { questionId: colQ.id, title: colQ.title },
+    cells: rowsOut.flatMap((r) =>
+      columnsOut.map((c) => {
+        const count = pairs.get(JSON.stringify([r.value, c.value])) ?? 0;
+        return { row: r.value, column: c.value, count, percent: pct(count, r.count) };
+      }),
+    ),
+    rowTotals: rowsOut,
+    columnTotals: columnsOut,
+    total,
+  };
+}
+
+/** The table as CSV: a header of column values, a row per row value, totals last. */
+export function crosstabCsv(table: CrosstabResponse): string {
+  const line = (cells: string[]) => `${cells.map((cell) => csvCell(cell)).join(',')}\r\n`;
+  const columns = table.columnTotals.map((c) => c.value);
+  let out = `\uFEFF${line([`${table.row.title} \\ ${table.column.title}`, ...columns, 'Total'])}`;
+  for (const r of table.rowTotals) {
+    const cells = table.cells.filter((c) => c.row === r.value).map((c) => String(c.count));
+    out += line([r.value, ...cells, String(r.count)]);
+  }
+  out += line(['Total', ...table.columnTotals.map((c) => String(c.count)), String(table.total)]);
+  return out;
+}
+
+async function tableFor(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>,
+) {
+  const form = await loadFormFor(request, request.params.id, 'view');
+  const questions = await loadQuestions(app.database.db, form.id);
+  return { form, table: await crosstab(app.database.db, form.id, questions, request.query) };
+}
+
+export function registerCrosstab(app: FastifyInstance): void {
+  const schema = {
+    tags: ['responses'],
+    params: formIdParamsSchema,
+    querystring: crosstabQuerySchema,
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/forms/:id/crosstab',
+    {
+      schema: {
+        ...schema,
+        summary: 'Two questions’ answers counted by pair',
+        response: { 200: crosstabResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => (await tableFor(app, request)).table,
+  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/forms/:id/crosstab.csv',
+      { schema: { ...schema, summary: 'The cross-tab as CSV' } },
+      async (request, reply) => {
+        const { form, table } = await tableFor(app, request);
+        const name = `${form.title.replace(/[^\w .-]/g, '_').slice(0, 60) || 'crosstab'} crosstab`;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .header('cache-control', 'private, no-store')
+          .send(crosstabCsv(table));
+      },
+    );
+}
