@@ -411,3 +411,51 @@ describe('answers over time', () => {
     expect(await screen.findByText('No answers in this range.')).toBeTruthy();
   });
 });
+
+describe('comparing two questions', () => {
+  it('tabulates one question by another with row shares, offers the CSV, and switches questions', async () => {
+    const crosstab = (row: string, column: string) =>
+      `/api/forms/f1/crosstab?row=${row}&column=${column}`;
+    const api = mockApi({
+      'GET /api/forms/f1/summary': jsonResponse(SUMMARY),
+      [`GET ${crosstab('ok', 'nps')}`]: jsonResponse({
+        row: { questionId: 'ok', title: 'Happy?' },
+        column: { questionId: 'nps', title: 'Recommend?' },
+        cells: [
+          { row: 'true', column: '3', count: 0, percent: 0 },
+          { row: 'true', column: '10', count: 3, percent: 100 },
+          { row: 'false', column: '3', count: 1, percent: 100 },
+          { row: 'false', column: '10', count: 0, percent: 0 },
+        ],
+        rowTotals: [
+          { value: 'true', count: 3 },
+          { value: 'false', count: 1 },
+        ],
+        columnTotals: [
+          { value: '3', count: 1 },
+          { value: '10', count: 3 },
+        ],
+        total: 4,
+      }),
+    });
+    const { container } = renderSummary();
+    const table = await screen.findByRole('table', { name: /Happy\? by Recommend\?/ });
+    expect(rowsOf(table)).toEqual([
+      ['Happy?', '3', '10', 'Total'],
+      ['true', '0(0%)', '3(100%)', '3'],
+      ['false', '1(100%)', '0(0%)', '1'],
+      ['Total', '1', '3', '4'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Download comparison CSV' }).getAttribute('href')).toBe(
+      '/api/forms/f1/crosstab.csv?row=ok&column=nps',
+    );
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Columns'), 'Happy?');
+    await screen.findByRole('heading', { name: "Couldn't load the comparison" });
+    expect(api.callsTo(`GET ${crosstab('ok', 'ok')}`)).toHaveLength(1);
+  });
+});

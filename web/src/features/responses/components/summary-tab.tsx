@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { useFormSummary } from '../api/use-responses';
 import { EMPTY_FILTERS, hasActiveFilters, type ResponseFilters } from '../lib/filters';
 import { completionRate, formatPercent } from '../lib/funnel';
+import { CrosstabCard } from './crosstab-card';
 import { FunnelCard } from './funnel-card';
 import { QuestionSummaryCard } from './question-summary-card';
 
@@ -87,6 +88,9 @@ export function SummaryTab({
           ))}
         </div>
       )}
+      {totalResponses > 0 ? (
+        <CrosstabCard formId={formId} questions={questions} filters={filters} />
+      ) : null}
     </div>
   );
 }
