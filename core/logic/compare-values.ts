@@ -10,7 +10,8 @@ import {
   toFiniteNumber,
 } from './answer-values';
 
-function booleanOf(value: unknown): boolean | null {
+/** "yes"/"true" and "no"/"false" (trimmed, any case) as booleans; null for anything else. */
+export function booleanOf(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
   if (typeof value !== 'string') return null;
   const text = value.trim().toLowerCase();

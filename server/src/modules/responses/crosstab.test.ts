@@ -3,13 +3,13 @@
  * tally over random responses (a choice, a rating and a checkbox), filtered or not; the CSV holds
  * the same table; questions that cannot be crossed are a 400.
  */
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crosstabResponseSchema } from '@core/api/crosstab';
 import type { Question } from '@core/form/definition';
 import { makeQuestion } from '@core/question-types/shared/answer-cases';
-import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import type { BrowserClient } from '../../test-support/browser-client';
+import { ownerWithForm, replaceResponses } from '../../test-support/stored-responses';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 const PLANS = ['Free', 'Pro', 'Team'];
@@ -34,21 +34,16 @@ let owner: BrowserClient;
 let formId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new BrowserClient(t.app);
-  await owner.post('/api/auth/register', newAccount());
-  const created = await owner.post('/api/forms', {
-    definition: { title: 'Cross', questions: QUESTIONS },
-  });
-  formId = created.json().id as string;
+  ({ owner, formId } = await ownerWithForm(t, 'Cross', QUESTIONS));
 });
 afterAll(() => t?.close());
 
-async function store(rows: readonly Record<string, unknown>[]) {
-  const { db } = t.database;
-  await db.execute(sql`delete from responses where form_id = ${formId}`);
-  await db.execute(sql`insert into responses (form_id, answers, completed)
-    select ${formId}, r.a, true from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r(a)`);
-}
+const store = (rows: readonly Record<string, unknown>[]) =>
+  replaceResponses(
+    t,
+    formId,
+    rows.map((answers) => ({ answers })),
+  );
 
 const valuesOf = (v: unknown): string[] =>
   v === undefined ? [] : (Array.isArray(v) ? v : [v]).map(String);

@@ -3,13 +3,13 @@
  * question and the picks of a choice question equal a tally computed here over random responses
  * at random times, under a filter too; periods follow the asked time zone; bad input is a 400.
  */
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TrendBucket, trendsResponseSchema } from '@core/api/trends';
 import type { Question } from '@core/form/definition';
 import { makeQuestion } from '@core/question-types/shared/answer-cases';
-import { BrowserClient, newAccount } from '../../test-support/browser-client';
+import type { BrowserClient } from '../../test-support/browser-client';
+import { ownerWithForm, replaceResponses } from '../../test-support/stored-responses';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
 const PLANS = ['Free', 'Pro', 'Team'];
@@ -46,22 +46,11 @@ let owner: BrowserClient;
 let formId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = new BrowserClient(t.app);
-  await owner.post('/api/auth/register', newAccount());
-  const created = await owner.post('/api/forms', {
-    definition: { title: 'Trends', questions: QUESTIONS },
-  });
-  formId = created.json().id as string;
+  ({ owner, formId } = await ownerWithForm(t, 'Trends', QUESTIONS));
 });
 afterAll(() => t?.close());
 
-async function store(rows: readonly Row[]) {
-  const { db } = t.database;
-  await db.execute(sql`delete from responses where form_id = ${formId}`);
-  await db.execute(sql`insert into responses (form_id, answers, completed, created_at)
-    select ${formId}, r.a -> 'answers', true, (r.a ->> 'at')::timestamptz
-    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r(a)`);
-}
+const store = (rows: readonly Row[]) => replaceResponses(t, formId, rows);
 
 /** The first instant of the UTC period holding `at`. */
 function periodOf(at: string, interval: 'day' | 'week' | 'month'): string {

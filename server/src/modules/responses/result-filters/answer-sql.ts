@@ -7,6 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { toFiniteNumber } from '@core/logic/answer-values';
+import { booleanOf } from '@core/logic/compare-values';
 
 /** Every character JavaScript's String.prototype.trim removes, for btrim (bound, never inlined). */
 export const JS_WHITESPACE =
@@ -45,15 +46,6 @@ export function blank(x: SQL): SQL {
     or (jsonb_typeof(${x}) = 'string' and ${trimmed(sql`(${x} #>> '{}')`)} = '')
     or (jsonb_typeof(${x}) = 'array' and jsonb_array_length(${x}) = 0)
     or (jsonb_typeof(${x}) = 'object' and ${x} = '{}'::jsonb))`;
-}
-
-function booleanOf(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (typeof value !== 'string') return null;
-  const text = value.trim().toLowerCase();
-  if (text === 'true' || text === 'yes') return true;
-  if (text === 'false' || text === 'no') return false;
-  return null;
 }
 
 /** booleanOf over a jsonb value: true, false or null (not a boolean). */

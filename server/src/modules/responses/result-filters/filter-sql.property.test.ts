@@ -16,7 +16,7 @@ import { isEmptyFor } from '@core/logic/question-type-info';
 import type { Condition } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
 import { makeQuestion } from '@core/question-types/shared/answer-cases';
-import { BrowserClient, newAccount } from '../../../test-support/browser-client';
+import { ownerWithForm, replaceResponses } from '../../../test-support/stored-responses';
 import { createTestApp, type TestContext } from '../../../test-support/test-app';
 import { queryRows } from '../query-rows';
 import { checkResultFilters, scopePredicate } from './result-scope';
@@ -185,13 +185,7 @@ let t: TestContext;
 let formId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = new BrowserClient(t.app);
-  await owner.post('/api/auth/register', newAccount());
-  const created = await owner.post('/api/forms', {
-    definition: { title: 'Filters', questions: QUESTIONS },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  formId = created.json().id as string;
+  ({ formId } = await ownerWithForm(t, 'Filters', QUESTIONS));
 });
 afterAll(() => t?.close());
 
@@ -201,14 +195,14 @@ async function selectedBySql(
   conditions: FilterCondition[],
   any: boolean,
 ): Promise<number[]> {
-  const { db } = t.database;
-  await db.execute(sql`delete from responses where form_id = ${formId}`);
-  await db.execute(sql`insert into responses (form_id, answers, completed, referrer)
-    select ${formId}, r.answers, true, r.n::text
-    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as r(answers, n)`);
+  await replaceResponses(
+    t,
+    formId,
+    rows.map((answers) => ({ answers })),
+  );
   const scope = checkResultFilters(QUESTIONS, { filters: conditions, any });
   const found = await queryRows<{ referrer: string }>(
-    db,
+    t.database.db,
     sql`select referrer from responses where form_id = ${formId} and ${scopePredicate(scope)}`,
   );
   return found.map((r) => Number(r.referrer) - 1).sort((a, b) => a - b);
