@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { clientConfig } from './vite.config.js';
+import { clientConfig, fromWeb } from './vite.config.js';
 
 /**
  * The form page's service worker (web/src/form-sw.ts, ADR 032), built by vite-plugin-pwa with its
@@ -35,7 +35,65 @@ function formWorker(): Plugin[] {
   return [recordFiles, ...worker];
 }
 
+/**
+ * The app's roots: form-main.tsx, and the offline code it imports at once after its render
+ * (ADR 038), which must be in the page before the connection can go (ADR 046).
+ */
+const APP = [
+  fromWeb('./src/form-main.tsx'),
+  fromWeb('./src/features/form-renderer/offline/offline-chunk.ts'),
+];
+
+/**
+ * The form page's app (imported by form-boot.ts once the first screen has painted, ADR 046) and
+ * everything it imports statically, as one chunk. Left to itself the bundler split what the app
+ * shares with its lazy chunks into eight more files, 3 KB more gzipped and more requests; the
+ * lazy chunks import from this one instead, which is always loaded before them.
+ */
+function oneAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const staticImports = new Map<string, readonly string[]>();
+  let app: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'formloom-form-app-chunk',
+    moduleParsed(info) {
+      staticImports.set(info.id, info.importedIds);
+    },
+  };
+  const test = (id: string) => {
+    if (!app) {
+      app = new Set();
+      const todo = [...APP];
+      for (let next = todo.pop(); next; next = todo.pop()) {
+        if (app.has(next)) continue;
+        app.add(next);
+        todo.push(...(staticImports.get(next) ?? []));
+      }
+    }
+    // Vite's preload helper stays with the boot script, which uses it to import the app: in the
+    // app's chunk it would make the boot import (and the HTML preload) the app up front.
+    return app.has(id) && !id.includes('preload-helper');
+  };
+  return { plugin, test };
+}
+
 // The public form page (served for /forms/{id}), built after the app into the same dist/web: see
 // clientConfig for why it is a build of its own.
 const config = clientConfig('form', false);
-export default defineConfig({ ...config, plugins: [...(config.plugins ?? []), ...formWorker()] });
+const appChunk = oneAppChunk();
+export default defineConfig({
+  ...config,
+  plugins: [...(config.plugins ?? []), appChunk.plugin, ...formWorker()],
+  build: {
+    ...config.build,
+    rollupOptions: {
+      ...config.build?.rollupOptions,
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'form-app', test: appChunk.test, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
+});

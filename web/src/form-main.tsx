@@ -1,11 +1,11 @@
 /**
- * The public form page's own entry (form.html): just React and the renderer, none of the app
- * (router, query cache, Radix, session), and none of the offline code (a chunk loaded once the
- * form is on screen, ADR 038). The server's HTML is usable before this runs (ADR 033).
+ * The public form page's app, loaded by form-boot.ts (form.html's script) once the first screen
+ * has painted (ADR 046): just React and the renderer, none of the app (router, query cache, Radix,
+ * session), and none of the offline code (a chunk loaded once the form is on screen, ADR 038).
+ * The server's HTML is usable before this runs (ADR 033).
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@/form.css';
 import {
   canHydrate,
   formIdFromPath,

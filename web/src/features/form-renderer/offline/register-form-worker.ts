@@ -4,18 +4,30 @@
  * the app's root, so the builder and dashboard are not its pages to serve. The page the respondent
  * opened was fetched before the worker existed: it asks Workbox's router to cache it now
  * (CACHE_URLS), so the first visit is enough to reopen the form offline.
+ *
+ * Resolves true once the worker is active (its install precached the form's build, ADR 046) and
+ * controls this page, so the page's later imports (the engine, the upload code) come from that
+ * cache; false where there is no worker for this page.
  */
 import { publicFormBase } from './public-form-path';
 
 export const FORM_WORKER_URL = '/form-sw.js';
 
-export async function registerFormWorker(location: Location): Promise<void> {
+export async function registerFormWorker(location: Location): Promise<boolean> {
   const base = publicFormBase(location.pathname);
-  if (!base || !('serviceWorker' in navigator)) return;
+  if (!base || !('serviceWorker' in navigator)) return false;
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(FORM_WORKER_URL, { scope: `${base}/` });
   await workbox.register();
   // Resolves once the worker is active (at once on later visits): its routes answer from then on.
   await workbox.active;
   await workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href] } });
+  // The worker claims its pages on activation (form-sw.ts); until then the page's requests
+  // would still go to the network.
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  }
+  return true;
 }

@@ -1,10 +1,11 @@
 /**
  * Offline support for the public form page (ADR 032), started by form-main.tsx after the first
  * render: the outbox is sent now (what an earlier visit queued), on `online`, on its backoff timer
- * and when the service worker reports a Background Sync; once the page has loaded, everything the
- * form needs later (the engine behind Next and Submit, the upload code) is fetched, and the
- * service worker is registered for the public form routes and asked to cache this very page, so
- * a reload offline still shows the form.
+ * and when the service worker reports a Background Sync. Once the page has loaded, the service
+ * worker is registered for the public form routes and asked to cache this very page, so a reload
+ * offline still shows the form. Everything the form needs later (the engine behind Next and
+ * Submit, the upload code) is in the worker's precache, which it fetches at install on its own
+ * thread (ADR 046): the page fetches it itself only where no worker controls it.
  */
 import { loadEngine } from '@/renderer/lib/engine';
 import { OUTBOX_CHANGED_MESSAGE } from './outbox-scheduler';
@@ -39,9 +40,13 @@ export function startOffline(): void {
     });
   });
   whenLoaded(() => {
-    Promise.all([preloadForOffline(), registerFormWorker(window.location)]).then(
-      () => performance.mark?.(OFFLINE_READY_MARK),
-      () => undefined, // offline already: the worker's cache (if any) serves what is missing
-    );
+    registerFormWorker(window.location)
+      .catch(() => false)
+      // No worker (unsupported, blocked, or it failed to install): the page keeps it in memory.
+      .then((cached) => cached || preloadForOffline())
+      .then(
+        () => performance.mark?.(OFFLINE_READY_MARK),
+        () => undefined, // offline already: the worker's cache (if any) serves what is missing
+      );
   });
 }
