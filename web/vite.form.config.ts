@@ -76,13 +76,27 @@ function oneAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   return { plugin, test };
 }
 
+/**
+ * The boot script is not needed for the first paint (ADR 046): at low priority the browser gives
+ * the stylesheet and the logo the connection first, and Lighthouse's simulation stops counting
+ * the script (a module script is High by default) as blocking the first paint.
+ */
+const lowPriorityBoot: Plugin = {
+  name: 'formloom-form-boot-low-priority',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(/<script type="module"(?![^>]*fetchpriority)/, '$& fetchpriority="low"'),
+  },
+};
+
 // The public form page (served for /forms/{id}), built after the app into the same dist/web: see
 // clientConfig for why it is a build of its own.
 const config = clientConfig('form', false);
 const appChunk = oneAppChunk();
 export default defineConfig({
   ...config,
-  plugins: [...(config.plugins ?? []), appChunk.plugin, ...formWorker()],
+  plugins: [...(config.plugins ?? []), appChunk.plugin, lowPriorityBoot, ...formWorker()],
   build: {
     ...config.build,
     rollupOptions: {
