@@ -5,10 +5,14 @@
  * Needs DATABASE_URL or TEST_DATABASE_URL; it creates and drops its own database. BENCH_ROUNDS
  * (default 3) alternating rounds of BENCH_DURATION seconds (default 5) each; medians reported.
  * BENCH_METRICS=1 runs the endpoint with METRICS_TOKEN set (the /metrics request hook on).
+ * BENCH_DRIVER=pglite runs both sides on an embedded PGlite each instead (no database URL needed):
+ * the app against a bare route doing one INSERT into its own PGlite.
  * Goal (DESIGN.md §7): ratio >= 0.8, p99 ratio <= 1.5.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -97,11 +101,33 @@ async function load(url: string, warm = false) {
   };
 }
 
-export async function run(): Promise<Record<string, unknown>> {
+/**
+ * Where each side's data lives: one PostgreSQL database for both, or (BENCH_DRIVER=pglite) a
+ * PGlite data directory per side, each seeded alike. `drop` removes it all.
+ */
+async function createStores(): Promise<{
+  baseline: string;
+  app: string;
+  drop: () => Promise<void>;
+}> {
+  if (process.env.BENCH_DRIVER === 'pglite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'formloom-bench-submit-'));
+    const sides = { baseline: path.join(dir, 'baseline'), app: path.join(dir, 'app') };
+    return { ...sides, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
   const base = adminUrl();
   const dbName = `formloom_bench_${process.pid}`;
   await admin(base, `create database ${dbName}`);
   const url = withDb(base, dbName);
+  return {
+    baseline: url,
+    app: url,
+    drop: () => admin(base, `drop database if exists ${dbName} with (force)`),
+  };
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const stores = await createStores();
   const formId = `bench${crypto.randomBytes(4).toString('hex')}`;
   const children: ChildProcess[] = [];
   try {
@@ -110,12 +136,14 @@ export async function run(): Promise<Record<string, unknown>> {
     } catch {
       console.warn('taskset unavailable: server and load share cores');
     }
-    const seed = await startSide('seed', url, formId);
-    await new Promise((r) => seed.child.once('exit', r));
+    for (const store of new Set([stores.baseline, stores.app])) {
+      const seed = await startSide('seed', store, formId);
+      await new Promise((r) => seed.child.once('exit', r));
+    }
 
-    const baselineSide = await startSide('baseline', url, formId);
+    const baselineSide = await startSide('baseline', stores.baseline, formId);
     children.push(baselineSide.child);
-    const appSide = await startSide('app', url, formId);
+    const appSide = await startSide('app', stores.app, formId);
     children.push(appSide.child);
     const baselineUrl = `http://127.0.0.1:${baselineSide.port}/baseline`;
     const appUrl = `http://127.0.0.1:${appSide.port}/api/public/forms/${formId}/responses`;
@@ -156,9 +184,17 @@ export async function run(): Promise<Record<string, unknown>> {
       p99Ratio: Number((subject.p99 / Math.max(baseline.p99, 1)).toFixed(3)),
       non2xx: subject.non2xx,
       rounds: ROUNDS,
+      driver: process.env.BENCH_DRIVER === 'pglite' ? 'pglite' : 'postgres',
     };
   } finally {
+    const exits = children.map((c) =>
+      c.exitCode !== null || c.signalCode !== null
+        ? Promise.resolve()
+        : new Promise((r) => c.once('exit', r)),
+    );
     for (const c of children) c.kill();
-    await admin(base, `drop database if exists ${dbName} with (force)`);
+    // A PGlite side must be gone before its data directory is removed.
+    await Promise.all(exits);
+    await stores.drop();
   }
 }

@@ -3,6 +3,10 @@
  * (`app`) or the baseline, a bare Fastify route doing one INSERT into the same PostgreSQL
  * (`baseline`). Prints `READY <port> <formId>` when listening.
  *
+ * With BENCH_DRIVER=pglite the second argument is a data directory instead of a URL, and each side
+ * has a PGlite of its own there (one process per data directory): the baseline is then a bare
+ * route doing one INSERT into its embedded PGlite, and `seed` is run once per side.
+ *
  * The baseline writes to `bench_baseline_responses`, a copy of `responses` with its columns,
  * defaults, indexes and foreign key to the form but none of its triggers: the bare INSERT the
  * goal is measured against, not one that also pays for the app's answer rollup (ADR 014). BENCH_NO_ROLLUP=1 leaves the
@@ -20,17 +24,43 @@ import { startAnswerRollup } from '../../server/src/modules/responses/answer-rol
 
 const [mode, url, formId] = process.argv.slice(2) as [string, string, string];
 const POOL = Number(process.env.BENCH_POOL ?? 10);
+const PGLITE = process.env.BENCH_DRIVER === 'pglite';
+
+const open = () =>
+  PGLITE
+    ? openDatabase({ driver: 'pglite', dataDir: url })
+    : openDatabase({ driver: 'postgres', url, poolSize: POOL });
+
+const BASELINE_INSERT =
+  'insert into bench_baseline_responses (form_id, answers, completed, draft_id) values ($1, $2, true, $3) returning id';
 
 async function main() {
+  if (mode === 'baseline' && PGLITE) {
+    const database = await open();
+    const app = Fastify({ logger: false });
+    app.post('/baseline', async (request, reply) => {
+      const body = request.body as { draftId: string; answers: unknown };
+      const [row] = await database.prepared<{ id: number }>('baseline', BASELINE_INSERT, [
+        formId,
+        JSON.stringify(body.answers),
+        body.draftId,
+      ]);
+      return reply.status(201).send({ responseId: row!.id });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(`READY ${(app.server.address() as { port: number }).port} ${formId}`);
+    return;
+  }
   if (mode === 'baseline') {
     const pool = new pg.Pool({ connectionString: url, max: POOL });
     const app = Fastify({ logger: false });
     app.post('/baseline', async (request, reply) => {
       const body = request.body as { draftId: string; answers: unknown };
-      const { rows } = await pool.query<{ id: number }>(
-        'insert into bench_baseline_responses (form_id, answers, completed, draft_id) values ($1, $2, true, $3) returning id',
-        [formId, JSON.stringify(body.answers), body.draftId],
-      );
+      const { rows } = await pool.query<{ id: number }>(BASELINE_INSERT, [
+        formId,
+        JSON.stringify(body.answers),
+        body.draftId,
+      ]);
       return reply.status(201).send({ responseId: rows[0]!.id });
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,7 +72,7 @@ async function main() {
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
     PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: url,
+    ...(PGLITE ? { DATA_DIR: url } : { DATABASE_URL: url }),
     SUBMIT_RATE_LIMIT_PER_MINUTE: '100000000',
     WEB_DIST_DIR: '/nonexistent',
     // BENCH_METRICS=1: with GET /metrics on, so its request hook is part of what is measured.
@@ -50,7 +80,7 @@ async function main() {
       ? { METRICS_TOKEN: 'bench-metrics-token-0123456789' }
       : {}),
   });
-  const database = await openDatabase({ driver: 'postgres', url, poolSize: POOL });
+  const database = await open();
   if (mode === 'seed') {
     await database.db
       .insert(forms)
