@@ -4,7 +4,7 @@
  * A submission is one statement: insert the response (idempotent by draft id), mark its draft
  * completed and link its files. Under load, most of what that costs PostgreSQL is per statement
  * and per transaction (executing, committing, flushing the WAL), not per row. So while
- * `maxInFlight` statements are running, new submissions wait in a queue, and the next statement
+ * `maxInFlight` statements (one, ADR 040) are running, new submissions wait in a queue, and the next statement
  * writes everything that queued up, up to `maxBatch` rows. With nothing in flight a submission is
  * written at once, so a quiet server adds no delay.
  *
@@ -40,8 +40,11 @@ export interface NewResponse {
   draftId: string;
   /** Uploaded files the answers refer to; already checked to belong to this form and draft. */
   fileIds: readonly string[];
-  /** A few answers in plain text, for the new-response mail (response-notifications). */
-  summary?: string;
+  /**
+   * A few answers in plain text, for the new-response mail (response-notifications): called only
+   * for a batch that writes notifications, which almost none does (ADR 040).
+   */
+  summary?: string | (() => string);
   /** The published version the answers were checked against (ADR 036). */
   formVersion?: number | null;
 }
@@ -107,10 +110,10 @@ export function createResponseWriter(
     notifications?: { subscribers: ImmediateSubscribers; params: unknown[] };
   } = {},
 ): ResponseWriter {
-  // Two: on two cores they keep PostgreSQL busy, and what arrives meanwhile shares the next
-  // statement. Each statement also pays for the answer rollup's trigger (ADR 014), so fewer and
-  // fuller statements win: bench/submit's ratio was 0.80 with four in flight, 0.95-1.11 with two.
-  const maxInFlight = Math.max(1, options.maxInFlight ?? 2);
+  // One (ADR 040): what arrives meanwhile shares the next statement. Most of a statement's cost
+  // is per statement (the rollup trigger of ADR 014, the webhook CTE, the commit), and a second
+  // statement in flight runs on the same form's rows beside the first: fewer rows share each one.
+  const maxInFlight = Math.max(1, options.maxInFlight ?? 1);
   const maxBatch = Math.max(1, options.maxBatch ?? 64);
   const queue: Pending[] = [];
   let inFlight = 0;
@@ -144,7 +147,12 @@ export function createResponseWriter(
       notify ? 'submit-responses-notifying' : 'submit-responses',
       notify ? NOTIFYING_BATCH_STATEMENT : BATCH_STATEMENT,
       notify
-        ? [...values, column((r) => r.summary ?? null), ...notifications.params, versions]
+        ? [
+            ...values,
+            column((r) => (typeof r.summary === 'function' ? r.summary() : (r.summary ?? null))),
+            ...notifications.params,
+            versions,
+          ]
         : [...values, versions],
     );
     // Its response.completed webhook events (webhooks/webhook-payload-sql.ts) wake the worker.

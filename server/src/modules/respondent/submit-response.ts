@@ -184,7 +184,7 @@ export function registerSubmitResponse(
       draftId,
       fileIds: refs.map((r) => r.fileId),
       // For the new-response mail, written by the same statement if anyone asked for one.
-      summary: summarizeAnswers(definition.questions, result.answers),
+      summary: () => summarizeAnswers(definition.questions, result.answers),
       formVersion: answered.formVersion,
     });
     if (inserted !== null) return { kind: 'stored', responseId: inserted, duplicate: false };
