@@ -113,6 +113,8 @@ async function createStores(): Promise<{
   if (process.env.BENCH_DRIVER === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'formloom-bench-submit-'));
     const sides = { baseline: path.join(dir, 'baseline'), app: path.join(dir, 'app') };
+    // PGlite creates its data directory but not the directories above it.
+    for (const side of Object.values(sides)) fs.mkdirSync(side);
     return { ...sides, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const base = adminUrl();
