@@ -14,12 +14,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { submitLoad } from './support/submit-load';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const CONNECTIONS = 20;
 
 function adminUrl(): string {
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -65,33 +64,8 @@ function startSide(
   });
 }
 
-function body() {
-  return JSON.stringify({
-    draftId: crypto.randomUUID(),
-    answers: {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      nps: 9,
-      color: 'Green',
-      tags: ['a', 'c'],
-      age: 36,
-      when: '2026-11-21',
-      ok: true,
-      rate: 4,
-      note: 'Fast and pleasant.',
-    },
-  });
-}
-
 async function load(url: string, warm = false) {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: warm ? 3 : DURATION_S,
-    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
-    requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
-  });
+  const result = await submitLoad(url, warm ? 3 : DURATION_S);
   const ok = result['2xx'];
   return {
     rps: ok / (result.duration || DURATION_S),

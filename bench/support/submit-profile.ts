@@ -14,8 +14,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { submitLoad as load } from './submit-load';
 
 const mode = process.argv[2] ?? 'app';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -68,34 +68,6 @@ async function backends(client: pg.Client, db: string): Promise<number[]> {
   );
   return rows.map((r) => r.pid);
 }
-
-function body() {
-  return JSON.stringify({
-    draftId: crypto.randomUUID(),
-    answers: {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      nps: 9,
-      color: 'Green',
-      tags: ['a', 'c'],
-      age: 36,
-      when: '2026-11-21',
-      ok: true,
-      rate: 4,
-      note: 'Fast and pleasant.',
-    },
-  });
-}
-
-const load = (url: string, duration: number) =>
-  autocannon({
-    url,
-    method: 'POST',
-    connections: 20,
-    duration,
-    headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1' },
-    requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
-  });
 
 interface ProfileNode {
   id: number;
