@@ -7,7 +7,9 @@ import path from 'node:path';
 import { buildServerBundle, SERVER_ENTRIES } from './build-server-bundle';
 
 const startedAt = performance.now();
-const { bytes, bundledPackages } = await buildServerBundle(path.resolve(import.meta.dirname, '../dist/server'));
+const { bytes, bundledPackages } = await buildServerBundle(
+  path.resolve(import.meta.dirname, '../dist/server'),
+);
 console.log(
   `dist/server: ${Object.keys(SERVER_ENTRIES).length} entries, ${(bytes / 1024).toFixed(0)} KB of JS, ` +
     `${bundledPackages.size} npm packages bundled, migrations copied, in ${Math.round(performance.now() - startedAt)} ms`,

@@ -27,7 +27,15 @@ export const filterConditionSchema = z
   .strict();
 export type FilterCondition = z.infer<typeof filterConditionSchema>;
 
-const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+/** UTF-8 bytes of a text, counted by code point (core has neither TextEncoder nor Buffer). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 /** `filters=` as sent: JSON text of an array of conditions, at most 8 KB. */
 export const filtersParamSchema = z
@@ -67,20 +75,3 @@ export const resultFiltersShape = {
 
 export const resultFiltersQuerySchema = z.object(resultFiltersShape);
 export type ResultFilters = z.infer<typeof resultFiltersQuerySchema>;
-
-/** What a client sends: the same fields as query-string text (the web's filter bar writes this). */
-export function resultFiltersToParams(filters: {
-  from?: string | undefined;
-  to?: string | undefined;
-  completed?: boolean | undefined;
-  filters?: readonly FilterCondition[] | undefined;
-  any?: boolean | undefined;
-}): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (filters.completed !== undefined) params.set('completed', String(filters.completed));
-  if (filters.filters?.length) params.set('filters', JSON.stringify(filters.filters));
-  if (filters.any) params.set('any', 'true');
-  return params;
-}
