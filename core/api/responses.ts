@@ -17,6 +17,8 @@ export const responseListQuerySchema = z.object({
   answer: z.string().max(500).optional(),
   /** Search in text answers (case-insensitive substring). */
   q: z.string().max(200).optional(),
+  /** Only what was answered against this published version (ADR 036); all versions without it. */
+  version: z.coerce.number().int().min(1).optional(),
 });
 export type ResponseListQuery = z.infer<typeof responseListQuerySchema>;
 

@@ -247,6 +247,22 @@ describe('responses tied to versions', () => {
     expect(header).toContain('Form version');
     expect(header!.split(',').at(-1)).toBe('Form version');
     expect(lines.map((l) => l.split(',').at(-1))).toEqual(['1', '2']);
+    // Age, removed by version 2, keeps its column and Ada's answer (issue 30 item 4).
+    const columns = header!.split(',');
+    const age = columns.indexOf('Age (removed in version 2)');
+    expect(columns).toContain('Full name');
+    expect(lines[0]!.split(',')[age]).toBe('36');
+
+    // One version: its own columns and only its responses, in the table and the export.
+    const v2 = responseListSchema.parse(
+      (await owner.get(`/api/forms/${id}/responses?version=2`)).json(),
+    );
+    expect(v2.items.map((i) => i.answers.name)).toEqual(['Bo']);
+    const v1Csv = (await owner.get(`/api/forms/${id}/export.csv?version=1`)).body;
+    const [v1Header, ...v1Lines] = v1Csv.trim().split(/\r?\n/);
+    expect(v1Header).toContain(',Name,Age,Colour,');
+    expect(v1Lines).toHaveLength(1);
+    expect((await owner.get(`/api/forms/${id}/export.csv?version=9`)).statusCode).toBe(404);
   });
 
   it('checks a draft started on version 1 against version 1, whose Age was required', async () => {

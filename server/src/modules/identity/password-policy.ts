@@ -23,7 +23,8 @@ const commonPasswords = () =>
   (common ??= import('@zxcvbn-ts/language-common').then((mod) => {
     // A CommonJS package: Node's import gives its exports as `default` as well as by name, but
     // the bundle's chunk (ESM for Node) gives them as `default` only.
-    const { dictionary } = ((mod as { default?: typeof mod }).default ?? mod) as typeof mod;
+    const { dictionary } = ((mod as unknown as { default?: typeof mod }).default ??
+      mod) as typeof mod;
     return new Set(dictionary['passwords-common']);
   }));
 

@@ -1,6 +1,6 @@
 /**
  * The rows every export format writes (CSV, XLSX): the access check, the columns (fixed ones, then
- * one per stored question in form order) and the responses matching the list's filters,
+ * one per question any version had, export-columns.ts) and the responses matching the list's filters,
  * as plain text from each question type, read in keyset batches so memory stays flat whatever the
  * size. A file answer's cell names each file with the absolute link of its access-checked download
  * (issue 28), so the file is one click away from the spreadsheet. Formats only encode cells; they
@@ -16,7 +16,8 @@ import { filesOf } from '@core/question-types/shared/file-reference';
 import type { QuestionTypeDefinition } from '@core/question-types/types';
 import type { Db } from '../../db/database';
 import { loadFormFor } from '../../plugins/access';
-import { loadQuestions } from '../forms/form-mapping';
+import { columnTitle } from '@core/form/questions-across-versions';
+import { exportColumns } from './export-columns';
 import { responseFilters } from './list-responses';
 import { queryRows } from './query-rows';
 import { checkResultFilters } from './result-filters/result-scope';
@@ -98,10 +99,11 @@ export async function prepareExport(
   query: ExportQuery,
 ): Promise<ExportSource> {
   const form = await loadFormFor(request, formId, 'view');
-  const questions = (await loadQuestions(db, form.id)).filter((q) => {
-    const t = getQuestionType(q.type);
+  const columns = (await exportColumns(db, form.id, query.version)).filter(({ question }) => {
+    const t = getQuestionType(question.type);
     return t.answerable && t.storesAnswer;
   });
+  const questions = columns.map((c) => c.question);
   const filters = responseFilters(form.id, query, checkResultFilters(questions, query));
   const numeric = questions.map((q) => {
     const { category } = getQuestionType(q.type);
@@ -109,7 +111,7 @@ export async function prepareExport(
   });
   return {
     baseName: form.title.replace(/[^\w .-]/g, '_').slice(0, 80) || 'responses',
-    header: [...FIXED_COLUMNS, ...questions.map((q) => q.title), VERSION_COLUMN],
+    header: [...FIXED_COLUMNS, ...columns.map(columnTitle), VERSION_COLUMN],
     numeric: [...FIXED_COLUMNS.map(() => false), ...numeric, false],
     batches: () => readBatches(db, questions, filters, fileUrl(linkOrigin(request), form.id)),
   };
