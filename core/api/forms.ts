@@ -11,6 +11,7 @@ import {
   pageBreakSchema,
 } from '../form/definition';
 import { formPermissionsSchema } from './form-permissions';
+import { formTranslationsSchema } from '../i18n/form-languages';
 
 export const GUEST_OWNER_ID = -1;
 
@@ -51,6 +52,9 @@ export const formContentSchema = z.object({
   customization: z.record(z.string(), z.unknown()),
   pageBreaks: z.array(pageBreakSchema),
   questions: z.array(questionSchema),
+  /** The form's languages, the default first; [] for a one-language form (ADR 048). */
+  languages: z.array(z.string()),
+  translations: formTranslationsSchema,
 });
 export type FormContent = z.infer<typeof formContentSchema>;
 

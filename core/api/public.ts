@@ -13,7 +13,21 @@ export const publicFormSchema = z.object({
   welcomeScreen: screenSchema,
   thankYouScreen: screenSchema,
   pageBreaks: z.array(pageBreakSchema),
-  questions: z.array(questionSchema),
+  /** In the page's language (ADR 048): `shown` words the answer values, which stay the default's. */
+  questions: z.array(
+    questionSchema.extend({
+      shown: z
+        .object({
+          options: z.array(z.string()).optional(),
+          rows: z.array(z.string()).optional(),
+          cols: z.array(z.string()).optional(),
+        })
+        .optional(),
+    }),
+  ),
+  /** The form's languages, the default first (absent: a one-language form), and the one served. */
+  languages: z.array(z.string()).optional(),
+  language: z.string().optional(),
   /**
    * The published version served (ADR 036): a draft or submission names it, and the server keeps
    * the draft on the version it started on. Absent from pages cached before versions existed.
@@ -47,9 +61,13 @@ export const draftIdSchema = z.string().regex(/^[0-9a-f-]{36}$/i, 'Invalid draft
 /** The version the page showed; a draft already saved keeps the version it started on. */
 const answeredVersionSchema = z.number().int().min(1).optional();
 
+/** The form language the respondent reads (ADR 048); one the form lacks is recorded as sent. */
+const answeredLanguageSchema = z.string().max(40).optional();
+
 export const saveDraftRequestSchema = z.object({
   answers: z.record(z.string().max(64), z.unknown()),
   formVersion: answeredVersionSchema,
+  language: answeredLanguageSchema,
 });
 export const saveDraftResponseSchema = z.object({
   draftId: z.string(),
@@ -65,6 +83,8 @@ export const resumeDraftResponseSchema = z.object({
   lastUpdated: z.string(),
   /** The published version the draft started on (ADR 036); null for drafts before versions. */
   formVersion: z.number().int().nullable().optional(),
+  /** The form language the draft was being answered in (ADR 048). */
+  language: z.string().nullable().optional(),
 });
 
 export const submitResponseRequestSchema = z.object({
@@ -77,6 +97,7 @@ export const submitResponseRequestSchema = z.object({
   referrer: z.string().max(2000).optional(),
   /** The version the page showed; a draft's own version wins over it (ADR 036). */
   formVersion: answeredVersionSchema,
+  language: answeredLanguageSchema,
 });
 export const submitResponseResponseSchema = z.object({
   responseId: z.number().int(),

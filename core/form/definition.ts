@@ -14,6 +14,7 @@ import {
 } from './enums';
 import { isBrandLogoPath } from './brand-logo-path';
 import { MESSAGES } from './messages';
+import { formLanguagesSchema, formTranslationsSchema } from '../i18n/form-languages';
 
 /** Client-generated, URL-safe ids let the builder reference a question in logic before saving. */
 export const entityIdSchema = z
@@ -161,6 +162,10 @@ export const formDefinitionSchema = z.object({
     screenSchema.parse({ title: 'Thank you!', description: 'Your response has been recorded.' }),
   ),
   customization: z.record(z.string(), z.unknown()).default({}),
+  /** BCP 47 codes, the default first; empty or one: a one-language form (ADR 048). */
+  languages: formLanguagesSchema,
+  /** Per non-default language, translation key to text (core/i18n/translation-keys.ts). */
+  translations: formTranslationsSchema,
 });
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;

@@ -9,6 +9,7 @@ import { verifyLogic } from '../logic/verify-logic';
 import { getQuestionType } from '../question-types/registry';
 import { type FormDefinition, formDefinitionSchema } from './definition';
 import { MESSAGES } from './messages';
+import { canonicalLanguages, keptTranslations } from '../i18n/form-languages';
 
 export type ParseFormResult =
   { ok: true; definition: FormDefinition } | { ok: false; errors: Record<string, string> };
@@ -51,6 +52,8 @@ export function parseFormDefinition(input: unknown): ParseFormResult {
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // Order is the position in the list: the client cannot create gaps or duplicates.
   definition.questions.forEach((question, index) => (question.order = index));
+  definition.languages = canonicalLanguages(definition.languages);
+  definition.translations = keptTranslations(definition.languages, definition.translations);
   return { ok: true, definition };
 }
 

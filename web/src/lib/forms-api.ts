@@ -127,5 +127,7 @@ export function definitionOf(detail: FormDetail): FormDefinition {
     welcomeScreen: detail.welcomeScreen,
     thankYouScreen: detail.thankYouScreen,
     customization: detail.customization,
+    languages: detail.languages,
+    translations: detail.translations,
   };
 }

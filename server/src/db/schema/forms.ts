@@ -46,6 +46,10 @@ export const forms = pgTable(
      * The builder's draft is this row and its questions; respondents see the version.
      */
     publishedVersion: integer('published_version'),
+    /** BCP 47 codes, the default first; [] for a one-language form (ADR 048). */
+    languages: jsonb('languages').notNull().default([]),
+    /** Per non-default language, translation key to text (ADR 048). */
+    translations: jsonb('translations').notNull().default({}),
   },
   (t) => [
     index('forms_owner_idx').on(t.ownerId, t.updatedAt),

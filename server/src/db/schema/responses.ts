@@ -46,6 +46,8 @@ export const responses = pgTable(
      * respondent path (benchmark loaders, tests).
      */
     formVersion: integer('form_version'),
+    /** The form language the respondent answered in (ADR 048); null for a one-language form. */
+    language: text('language'),
   },
   (t) => [
     index('responses_form_created_idx').on(t.formId, t.createdAt, t.id),
@@ -119,6 +121,8 @@ export const formDrafts = pgTable(
     resumeTokenHash: text('resume_token_hash').unique(),
     /** The published version the draft was started on; its submission is checked against it. */
     formVersion: integer('form_version'),
+    /** The form language the draft is being answered in (ADR 048). */
+    language: text('language'),
   },
   (t) => [index('form_drafts_form_idx').on(t.formId, t.lastUpdated)],
 );

@@ -43,6 +43,8 @@ export function registerDuplicateForm(app: FastifyInstance): void {
             thankYouScreen: source.thankYouScreen,
             customization: source.customization,
             pageBreaks: source.pageBreaks,
+            languages: source.languages,
+            translations: source.translations,
           })
           .returning();
         if (sourceQuestions.length > 0) {

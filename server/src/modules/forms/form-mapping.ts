@@ -92,6 +92,8 @@ export function toFormContent(form: FormRow, formQuestions: Question[]): FormCon
     customization: (form.customization as Record<string, unknown>) ?? {},
     pageBreaks: pageBreakSchema.array().parse(form.pageBreaks ?? []),
     questions: formQuestions,
+    languages: (form.languages as string[] | null) ?? [],
+    translations: (form.translations as FormDefinition['translations'] | null) ?? {},
   };
 }
 
@@ -115,6 +117,8 @@ export function definitionColumns(definition: FormDefinition) {
     thankYouScreen: definition.thankYouScreen,
     customization: definition.customization,
     pageBreaks: definition.pageBreaks,
+    languages: definition.languages,
+    translations: definition.translations,
   };
 }
 

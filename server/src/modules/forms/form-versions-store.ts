@@ -19,7 +19,12 @@ import { loadQuestions, toFormContent } from './form-mapping';
 export type FormVersionRow = typeof formVersions.$inferSelect;
 
 export function hashDefinition(definition: VersionDefinition): string {
-  return crypto.createHash('sha256').update(canonicalJson(definition)).digest('hex');
+  // A one-language form hashes as it did before languages existed (ADR 048), so upgrading does
+  // not make every live version look changed.
+  const { languages, translations, ...rest } = definition;
+  const hashed =
+    languages.length === 0 && Object.keys(translations).length === 0 ? rest : definition;
+  return crypto.createHash('sha256').update(canonicalJson(hashed)).digest('hex');
 }
 
 /** The builder's draft as a version would hold it. */

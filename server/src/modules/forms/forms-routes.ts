@@ -11,6 +11,7 @@ import { registerListForms } from './list-forms';
 import { registerPublishForm } from './publish-form';
 import { registerRestoreVersion } from './restore-version';
 import { registerSaveForm } from './save-form';
+import { registerTranslationsCsv } from './translations-csv-routes';
 
 export async function formsRoutes(
   app: FastifyInstance,
@@ -26,4 +27,5 @@ export async function formsRoutes(
   registerFormSettings(app);
   registerRestoreVersion(app);
   registerListFormVersions(app);
+  registerTranslationsCsv(app);
 }

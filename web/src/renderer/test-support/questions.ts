@@ -39,5 +39,5 @@ export function formDefinition(
   overrides: Partial<PublicForm> & Pick<PublicForm, 'questions'>,
 ): FormDefinition {
   const { id: _id, ...rest } = publicForm(overrides);
-  return { ...rest, customization: {} };
+  return { ...rest, customization: {}, languages: rest.languages ?? [], translations: {} };
 }

@@ -28,6 +28,8 @@ const detail: FormDetail = {
   customization: {},
   pageBreaks: [],
   questions: [],
+  languages: [],
+  translations: {},
   unpublishedChanges: false,
   permissions: {
     role: 'owner',

@@ -82,6 +82,8 @@ export function detail(template: TemplateSummary): TemplateDetail {
       welcomeScreen: { enabled: false, title: '', description: '', buttonText: '' },
       thankYouScreen: { enabled: true, title: 'Thanks', description: '', buttonText: '' },
       customization: {},
+      languages: [],
+      translations: {},
     },
   };
 }
