@@ -89,6 +89,7 @@ const RESPONSE_EXAMPLE = {
   submittedAt: '2026-11-21T10:02:33.512Z',
   updatedAt: '2026-11-21T10:02:33.512Z',
   formVersion: 3,
+  language: 'fr',
   answers: [{ questionId: 'q_rating', title: 'How would you rate us?', type: 'RATING', value: 5 }],
 };
 
@@ -100,6 +101,8 @@ export const v1ResponseSchema = z
     updatedAt: z.string(),
     /** The published version of the form the response answered; null for older responses. */
     formVersion: z.number().int().nullable(),
+    /** The form language answered in (ADR 048); null for a one-language form. */
+    language: z.string().nullable(),
     /** In the form's question order; answers to deleted questions last. */
     answers: z.array(v1AnswerSchema),
   })

@@ -233,6 +233,8 @@ export interface WebhookPayload {
       submittedAt: string;
       /** The published version answered (ADR 036); null for rows from before versions. */
       formVersion: number | null;
+      /** The form language answered in (ADR 048); null for a one-language form. */
+      language: string | null;
       /** Titled as in that version: an answer to a question removed since is still here. */
       answers: { questionId: string; title: string; type: string; value: unknown }[];
     };

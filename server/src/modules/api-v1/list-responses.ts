@@ -54,6 +54,7 @@ export function registerV1ListResponses(app: FastifyInstance): void {
             updatedAt: responses.updatedAt,
             answers: responses.answers,
             formVersion: responses.formVersion,
+            language: responses.language,
             cursorAt: exactTimestamp(at).mapWith(String),
           })
           .from(responses)

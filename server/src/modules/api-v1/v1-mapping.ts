@@ -85,6 +85,7 @@ export interface ResponseFields {
   updatedAt: Date | string;
   answers: unknown;
   formVersion: number | null;
+  language?: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -116,6 +117,7 @@ export function toV1Response(row: ResponseFields, formQuestions: QuestionInfo[])
     submittedAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     formVersion: row.formVersion,
+    language: row.language ?? null,
     answers,
   };
 }

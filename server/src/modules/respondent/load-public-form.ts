@@ -2,6 +2,8 @@
  * A form as the public sees it, and whether it takes responses now. Published forms only; closed
  * by date or by response count when the owner set one. Never carries owner or guest ids.
  */
+import { formText, localizeDefinition } from '@core/i18n/localize-form';
+import type { FormTranslations } from '@core/i18n/form-languages';
 import { count, eq } from 'drizzle-orm';
 import type { FormContent } from '@core/api/forms';
 import type { FormAvailability, PublicFormPayload } from '@core/api/public';
@@ -160,16 +162,28 @@ export async function loadPublicForm(db: Db, formId: string): Promise<PublicForm
   };
 }
 
-export function toPublicPayload(state: PublicFormState, basePath: string): PublicFormPayload {
-  const { definition, row } = state;
+/**
+ * The payload in one of the form's languages (ADR 048; null or absent: the default's texts). A
+ * closed form's own message is translated from the draft's translations, as it takes effect on
+ * save like the closing itself.
+ */
+export function toPublicPayload(
+  state: PublicFormState,
+  basePath: string,
+  language: string | null = null,
+): PublicFormPayload {
+  const { row } = state;
+  const definition = state.definition && localizeDefinition(state.definition, language);
+  const languages = state.definition?.languages ?? [];
   return {
     status: state.status,
-    message: state.message,
+    message: translatedMessage(state, language),
     basePath,
     form:
       state.status === 'open' && definition && row
         ? {
             id: row.id,
+            ...(languages.length > 0 && language ? { languages, language } : {}),
             title: definition.title,
             description: definition.description,
             theme: definition.theme,
@@ -181,4 +195,14 @@ export function toPublicPayload(state: PublicFormState, basePath: string): Publi
           }
         : null,
   };
+}
+
+function translatedMessage(state: PublicFormState, language: string | null): string | null {
+  const { row, message } = state;
+  if (!row || !message || !language) return message;
+  const custom = (row.customization ?? {}) as Customization;
+  if (message !== custom.closedMessage) return message;
+  const languages = (row.languages as string[] | null) ?? [];
+  const translations = (row.translations ?? {}) as FormTranslations;
+  return formText({ languages, translations }, language)('closedMessage', message);
 }

@@ -29,7 +29,8 @@ import { loadPublicForm, toPublicPayload } from './load-public-form';
 import { renderFormPage } from './public-form-html';
 import { readPostedPage, type PostedFields } from './read-posted-page';
 import { NO_SCRIPT_MESSAGES } from '@core/i18n/no-script-messages';
-import { askedLanguage, requestLanguage } from './request-language';
+import { askedLanguage } from './request-language';
+import { pageLanguagesOf } from './form-language';
 import { upsertDraft } from './save-draft';
 import type { FormPageTools } from './serve-public-form';
 import { submitRateLimit, type SubmitResponse } from './submit-response';
@@ -116,7 +117,8 @@ export function registerNoScriptPost(
       return null;
     });
     const state = await loadPublicForm(db, id);
-    const payload: PublicFormPayload = toPublicPayload(state, basePath);
+    const languages = pageLanguagesOf(request, state);
+    const payload: PublicFormPayload = toPublicPayload(state, basePath, languages.form);
 
     const render = async (
       status: number,
@@ -124,7 +126,7 @@ export function registerNoScriptPost(
       snapshot: FormBodyInput['snapshot'],
     ): Promise<FastifyReply> => {
       const native = {
-        action: tools.action(basePath, id, embedded, askedLanguage(request)),
+        action: tools.action(basePath, id, embedded, askedLanguage(request, languages)),
         fields: {
           [NATIVE_FIELDS.draft]: signDraftId(secret, id, draftId),
           [NATIVE_FIELDS.page]: String(snapshot?.pageIndex ?? 0),
@@ -132,9 +134,14 @@ export function registerNoScriptPost(
           ...(snapshot?.stage === 'done' ? {} : hiddenValues(hidden, snapshot?.answers ?? {})),
         },
       };
-      const language = requestLanguage(request);
+      const language = languages.words;
       const body = await tools.renderBody({ payload, embedded, native, snapshot, language });
-      const html = renderFormPage(tools.template(), payload, { body, hydration: null }, language);
+      const html = renderFormPage(
+        tools.template(),
+        payload,
+        { body, hydration: null },
+        languages.form ?? language,
+      );
       return tools.send(reply, status, html);
     };
 
@@ -233,7 +240,15 @@ export function registerNoScriptPost(
     // as the session keeps them; a file chosen on the page is not stored until Next.
     if (action === 'back' || action === 'stay') {
       const formVersion = namedVersion(state, undefined);
-      if (!(await upsertDraft(app, request, { formId: id, draftId, answers, formVersion })))
+      if (
+        !(await upsertDraft(app, request, {
+          formId: id,
+          draftId,
+          answers,
+          formVersion,
+          language: languages.form,
+        }))
+      )
         return done();
       const at = action === 'back' ? (previousPageIndex(flow, pageIndex) ?? 0) : pageIndex;
       return show(at, answers, {}, null);
@@ -286,6 +301,7 @@ export function registerNoScriptPost(
         draftId,
         answers,
         formVersion: namedVersion(state, undefined),
+        language: languages.form,
       }))
     )
       return done();
@@ -293,7 +309,12 @@ export function registerNoScriptPost(
     const at = Math.min(pageIndex, next.pages.length - 1);
     if (!isLastPage(next, at)) return show(nextPageIndex(next, at) ?? at, answers, {}, null);
 
-    const outcome = await submit(request, { formId: id, draftId, answers });
+    const outcome = await submit(request, {
+      formId: id,
+      draftId,
+      answers,
+      language: languages.form,
+    });
     if (outcome.kind === 'stored') return done();
     if (outcome.kind !== 'invalid')
       return render(outcome.kind === 'closed' ? 410 : 404, draftId, undefined);

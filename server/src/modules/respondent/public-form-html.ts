@@ -48,7 +48,8 @@ export function renderFormPage(
   template: string,
   payload: PublicFormPayload,
   rendered?: RenderedForm,
-  language: RespondentLanguage = 'en',
+  /** The form's language when it has languages (ADR 048), else the page words' (ADR 043). */
+  language: RespondentLanguage | string = 'en',
 ): string {
   const title = payload.form ? `${payload.form.title} · Formloom` : 'Form unavailable · Formloom';
   let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
@@ -56,7 +57,7 @@ export function renderFormPage(
   html = html.replace(
     /<html\b[^>]*?\blang="[^"]*"/,
     (tag) =>
-      `${tag.replace(/\blang="[^"]*"/, `lang="${language}"`)} dir="${textDirection(language)}"`,
+      `${tag.replace(/\blang="[^"]*"/, `lang="${escapeHtml(language)}"`)} dir="${textDirection(language)}"`,
   );
   if (rendered && !rendered.hydration) {
     return html

@@ -21,8 +21,16 @@ export function requestLanguage(request: FastifyRequest): RespondentLanguage {
   });
 }
 
-/** The language `?lang=` asked for, when it names one of ours: kept in the page's own links. */
-export function askedLanguage(request: FastifyRequest): RespondentLanguage | null {
+/**
+ * The language `?lang=` asked for, when it names one of ours or (ADR 048) the form's language it
+ * chose: kept in the page's own links.
+ */
+export function askedLanguage(
+  request: FastifyRequest,
+  chosen?: { form: string | null },
+): string | null {
   const query = langQuery(request);
-  return query ? matchLanguage(query) : null;
+  if (!query) return null;
+  if (chosen?.form) return chosen.form;
+  return matchLanguage(query);
 }

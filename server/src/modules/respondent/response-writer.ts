@@ -47,6 +47,10 @@ export interface NewResponse {
   summary?: string | (() => string);
   /** The published version the answers were checked against (ADR 036). */
   formVersion?: number | null;
+  /** The form language the respondent answered in (ADR 048); null for a one-language form. */
+  language?: string | null;
+  /** The form's default language, recorded when neither the page nor the draft said one. */
+  defaultLanguage?: string | null;
 }
 
 /** The new response's id, or null when this draft had already been stored (a retry, a twin). */
@@ -65,14 +69,16 @@ export interface ResponseWriter {
  */
 const batchStatement = (notify: boolean) => `
   with input as (
-    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $${versionParam(notify)}::int[]${notify ? ', $11::text[]' : ''})
-      as t(form_id, answers, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, form_version${notify ? ', summary' : ''})
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $${versionParam(notify)}::int[], $${versionParam(notify) + 1}::text[], $${versionParam(notify) + 2}::text[]${notify ? ', $11::text[]' : ''})
+      as t(form_id, answers, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, form_version, language, default_language${notify ? ', summary' : ''})
   ), ins as (
-    insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, form_version)
-    select form_id, answers::jsonb, true, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, form_version
+    insert into responses (form_id, answers, completed, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, form_version, language)
+    select form_id, answers::jsonb, true, submitted_by, anonymous_id, ip_address, user_agent, referrer, draft_id, form_version,
+      coalesce(language, (select d.language from form_drafts d
+        where d.draft_id = input.draft_id and d.form_id = input.form_id), default_language)
     from input
     on conflict (draft_id) do nothing
-    returning id, draft_id, form_id, answers, form_version
+    returning id, draft_id, form_id, answers, form_version, language
   ), completed_drafts as (
     update form_drafts set is_completed = true, answers = ins.answers, last_updated = now()
     from ins where form_drafts.draft_id = ins.draft_id and form_drafts.form_id = ins.form_id
@@ -88,6 +94,8 @@ const batchStatement = (notify: boolean) => `
 /**
  * The form versions' column comes after every other parameter, so adding it renumbered none:
  * $11 alone, or after the notification statement's summaries ($11) and its six constants ($12-$17).
+ * The languages (ADR 048) come right after the versions: the one the page sent, else the draft's,
+ * else the form's default (a queued submission the service worker sends says none).
  */
 function versionParam(notify: boolean): number {
   return notify ? 18 : 11;
@@ -139,6 +147,8 @@ export function createResponseWriter(
       files.map(([, fileId]) => fileId),
     ];
     const versions = column((r) => r.formVersion ?? null);
+    const languages = column((r) => r.language ?? null);
+    const defaultLanguages = column((r) => r.defaultLanguage ?? null);
     const inserted = await database.prepared<{
       id: number | string;
       draft_id: string;
@@ -152,8 +162,10 @@ export function createResponseWriter(
             column((r) => (typeof r.summary === 'function' ? r.summary() : (r.summary ?? null))),
             ...notifications.params,
             versions,
+            languages,
+            defaultLanguages,
           ]
-        : [...values, versions],
+        : [...values, versions, languages, defaultLanguages],
     );
     // Its response.completed webhook events (webhooks/webhook-payload-sql.ts) wake the worker.
     if (inserted.some((row) => row.webhook_events > 0)) noteWebhookEventsEnqueued();

@@ -3,6 +3,7 @@
  * client's random draft id. A submitted draft is frozen. GET /api/public/drafts/{token} resumes a
  * draft on another device.
  */
+import { answeredLanguage } from './form-language';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,12 +36,15 @@ export async function upsertDraft(
     draftId,
     answers,
     formVersion,
+    language = null,
   }: {
     formId: string;
     draftId: string;
     answers: Record<string, unknown>;
     /** The published version the page showed (ADR 036); set once, kept by later saves. */
     formVersion: number | null;
+    /** The form language the page shows (ADR 048); a later save in another language wins. */
+    language?: string | null;
   },
 ): Promise<{ lastUpdated: Date } | null> {
   const token = resumeTokenFor(app.config.sessionSecret, draftId);
@@ -60,10 +64,11 @@ export async function upsertDraft(
       resumeTokenHash: resumeTokenHash(token),
       // Set once: a saved draft stays on the version it started on (ADR 036).
       formVersion,
+      language,
     })
     .onConflictDoUpdate({
       target: formDrafts.draftId,
-      set: { answers, lastUpdated: now },
+      set: { answers, lastUpdated: now, language },
       // A draft id belongs to one form, and a submitted draft no longer changes.
       setWhere: and(eq(formDrafts.formId, formId), eq(formDrafts.isCompleted, false)),
     })
@@ -102,6 +107,7 @@ export function registerSaveDraft(app: FastifyInstance): void {
         draftId,
         answers: request.body.answers,
         formVersion: namedVersion(state, request.body.formVersion),
+        language: answeredLanguage(state.definition?.languages, request.body.language, null),
       });
       if (!row) throw new AppError(409, 'DRAFT_CLOSED', 'This draft was already submitted');
       return {
@@ -146,6 +152,7 @@ export function registerSaveDraft(app: FastifyInstance): void {
         answers: draft.answers as Record<string, unknown>,
         lastUpdated: draft.lastUpdated.toISOString(),
         formVersion: draft.formVersion,
+        language: draft.language,
       };
     },
   );

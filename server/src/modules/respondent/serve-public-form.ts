@@ -21,7 +21,8 @@ import { signDraftId } from './draft-tokens';
 import { loadFormSsr, type FormBodyInput } from './form-ssr';
 import { loadPublicForm, toPublicPayload } from './load-public-form';
 import { registerNoScriptPost } from './no-script-post';
-import { askedLanguage, requestLanguage } from './request-language';
+import { askedLanguage } from './request-language';
+import { pageLanguagesOf } from './form-language';
 import {
   compressPage,
   FALLBACK_TEMPLATE,
@@ -157,9 +158,10 @@ export function registerServePublicForm(
     search: URLSearchParams,
   ) => {
     const state = await loadPublicForm(app.database.db, id);
-    const payload: PublicFormPayload = toPublicPayload(state, basePath);
-    const language = requestLanguage(reply.request);
-    const action = tools.action(basePath, id, embedded, askedLanguage(reply.request));
+    const languages = pageLanguagesOf(reply.request, state);
+    const payload: PublicFormPayload = toPublicPayload(state, basePath, languages.form);
+    const language = languages.words;
+    const action = tools.action(basePath, id, embedded, askedLanguage(reply.request, languages));
     const native = {
       action,
       // The draft comes last: the address's hidden fields are spliced in after it, and the
@@ -168,7 +170,12 @@ export function registerServePublicForm(
     };
     // Made-up ids get no cache slot; a form's page is rendered once per version.
     const body = state.row
-      ? await firstPage(`${action} ${language}`, { payload, embedded, native, language })
+      ? await firstPage(`${action} ${languages.form} ${language}`, {
+          payload,
+          embedded,
+          native,
+          language,
+        })
       : await tools.renderBody({ payload, embedded, native, language });
     const token = signDraftId(app.config.sessionSecret, id, crypto.randomUUID());
     const hidden = hiddenInputs(state.status === 'open' ? state.definition : null, search);
@@ -184,7 +191,7 @@ export function registerServePublicForm(
           },
         }
       : undefined;
-    const html = renderFormPage(tools.template(), payload, rendered, language);
+    const html = renderFormPage(tools.template(), payload, rendered, languages.form ?? language);
     return tools.send(reply, state.status === 'not_found' ? 404 : 200, html);
   };
 
@@ -230,7 +237,9 @@ export function registerServePublicForm(
         response: { 200: publicFormPayloadSchema },
       },
     },
-    async (request) =>
-      toPublicPayload(await loadPublicForm(app.database.db, request.params.id), '/forms'),
+    async (request) => {
+      const state = await loadPublicForm(app.database.db, request.params.id);
+      return toPublicPayload(state, '/forms', pageLanguagesOf(request, state).form);
+    },
   );
 }

@@ -5,6 +5,7 @@
  * started rather than one the server does not check their answers against. Open forms only
  * (a closed or unpublished form answers as the public read does) and numbers 1 to the live one.
  */
+import { pageLanguagesOf } from './form-language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,17 +31,17 @@ export function registerServePublicVersion(app: FastifyInstance): void {
     async (request) => {
       const db = app.database.db;
       const state = await loadPublicForm(db, request.params.id);
-      if (state.status !== 'open') return toPublicPayload(state, '/forms');
+      if (state.status !== 'open')
+        return toPublicPayload(state, '/forms', pageLanguagesOf(request, state).form);
       const { number } = request.params;
       const live = state.formVersion ?? null;
       if (live === null || number > live) throw notFound('Version not found');
-      if (number === live) return toPublicPayload(state, '/forms');
+      if (number === live)
+        return toPublicPayload(state, '/forms', pageLanguagesOf(request, state).form);
       const older = await loadOlder(db, state, number);
       if (!older) throw notFound('Version not found');
-      return toPublicPayload(
-        { ...state, definition: older.definition, formVersion: number },
-        '/forms',
-      );
+      const olderState = { ...state, definition: older.definition, formVersion: number };
+      return toPublicPayload(olderState, '/forms', pageLanguagesOf(request, olderState).form);
     },
   );
 }

@@ -6,6 +6,7 @@
  * draft id makes it idempotent: a retry or double click gets the first response back. Nothing
  * acknowledged is ever lost: the 201 follows the commit.
  */
+import { ownLanguage } from './form-language';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,6 +79,8 @@ export type SubmitResponse = (
     referrer?: string | null;
     /** The published version the page showed; a saved draft's own version wins (ADR 036). */
     formVersion?: number;
+    /** The form language the page showed (ADR 048). */
+    language?: string | null;
   },
 ) => Promise<SubmitOutcome>;
 
@@ -109,7 +112,7 @@ export function registerSubmitResponse(
   app.addHook('onClose', () => writer.drain());
   const submit: SubmitResponse = async (
     request,
-    { formId: id, draftId, answers, referrer, formVersion },
+    { formId: id, draftId, answers, referrer, formVersion, language },
   ) => {
     const { db } = app.database;
     const state = await loadPublicForm(db, id);
@@ -186,6 +189,8 @@ export function registerSubmitResponse(
       // For the new-response mail, written by the same statement if anyone asked for one.
       summary: () => summarizeAnswers(definition.questions, result.answers),
       formVersion: answered.formVersion,
+      language: ownLanguage(definition.languages, language),
+      defaultLanguage: definition.languages[0] ?? null,
     });
     if (inserted !== null) return { kind: 'stored', responseId: inserted, duplicate: false };
     const twin = await findByDraft(db, id, draftId);
@@ -219,6 +224,7 @@ export function registerSubmitResponse(
         answers: request.body.answers,
         referrer: request.body.referrer,
         formVersion: request.body.formVersion,
+        language: request.body.language,
       });
       switch (outcome.kind) {
         case 'stored':

@@ -38,6 +38,7 @@ interface Row {
   completed: boolean;
   referrer: string | null;
   form_version: number | null;
+  language: string | null;
   answers: Record<string, unknown>;
 }
 
@@ -91,8 +92,8 @@ export function registerListResponses(app: FastifyInstance): void {
       // share their timestamp, so the id alone tells them apart.
       if (cursor) where.push(keysetAfter(at, sql.raw('id'), cursor, 'desc'));
       const source = partial
-        ? sql`select id, ${exactTimestamp(at)} as cursor_at, last_updated as created_at, last_updated as updated_at, false as completed, null::text as referrer, form_version, answers from form_drafts`
-        : sql`select id, ${exactTimestamp(at)} as cursor_at, created_at, updated_at, completed, referrer, form_version, answers from responses`;
+        ? sql`select id, ${exactTimestamp(at)} as cursor_at, last_updated as created_at, last_updated as updated_at, false as completed, null::text as referrer, form_version, language, answers from form_drafts`
+        : sql`select id, ${exactTimestamp(at)} as cursor_at, created_at, updated_at, completed, referrer, form_version, language, answers from responses`;
       const rows = await queryRows<Row>(
         app.database.db,
         sql`${source} where ${sql.join(where, sql` and `)} order by ${at} desc, id desc limit ${query.limit + 1}`,
@@ -106,6 +107,7 @@ export function registerListResponses(app: FastifyInstance): void {
         completed: r.completed,
         referrer: r.referrer,
         formVersion: r.form_version,
+        language: r.language ?? null,
         answers: r.answers ?? {},
       }));
       const last = page.at(-1);

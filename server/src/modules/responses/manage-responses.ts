@@ -55,6 +55,7 @@ export function registerManageResponses(app: FastifyInstance, storage: FileStora
         completed: row.completed,
         referrer: row.referrer,
         formVersion: row.formVersion,
+        language: row.language,
         userAgent: row.userAgent,
         answers: row.answers as Record<string, unknown>,
         files: files.map((f) => ({

@@ -45,6 +45,8 @@ const FIXED_COLUMNS = ['Response ID', 'Submitted at', 'Completed', 'Referrer'] a
  * before versions. Last, so the question columns keep the places they had before versions.
  */
 const VERSION_COLUMN = 'Form version';
+/** After it, for a form with languages only (ADR 048): the language each response was given in. */
+const LANGUAGE_COLUMN = 'Language';
 
 /** A number as JSON and JavaScript print it; anything else in a numeric column stays text. */
 const NUMBER_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:e[+-]?\d+)?$/i;
@@ -109,11 +111,23 @@ export async function prepareExport(
     const { category } = getQuestionType(q.type);
     return category === 'number' || category === 'rating';
   });
+  const withLanguage = ((form.languages as string[] | null) ?? []).length > 0;
   return {
     baseName: form.title.replace(/[^\w .-]/g, '_').slice(0, 80) || 'responses',
-    header: [...FIXED_COLUMNS, ...columns.map(columnTitle), VERSION_COLUMN],
-    numeric: [...FIXED_COLUMNS.map(() => false), ...numeric, false],
-    batches: () => readBatches(db, questions, filters, fileUrl(linkOrigin(request), form.id)),
+    header: [
+      ...FIXED_COLUMNS,
+      ...columns.map(columnTitle),
+      VERSION_COLUMN,
+      ...(withLanguage ? [LANGUAGE_COLUMN] : []),
+    ],
+    numeric: [
+      ...FIXED_COLUMNS.map(() => false),
+      ...numeric,
+      false,
+      ...(withLanguage ? [false] : []),
+    ],
+    batches: () =>
+      readBatches(db, questions, filters, fileUrl(linkOrigin(request), form.id), withLanguage),
   };
 }
 
@@ -124,6 +138,7 @@ interface RawRow {
   completed: boolean;
   referrer: string | null;
   form_version: number | null;
+  language: string | null;
   answers: Record<string, unknown> | null;
 }
 
@@ -136,6 +151,7 @@ async function* readBatches(
   questions: Question[],
   filters: ReturnType<typeof responseFilters>,
   urlOf: (fileId: string) => string,
+  withLanguage: boolean,
 ): AsyncGenerator<ExportCell[][]> {
   const toCell = questions.map((q) =>
     getQuestionType(q.type).category === 'file' ? fileCellOf(q, urlOf) : plainTextOf(q),
@@ -153,7 +169,7 @@ async function* readBatches(
     // and JSON.parse of it is cheap.
     const promise = queryRows<RawRow>(
       db,
-      sql`select id, (created_at at time zone 'UTC')::text as at, completed, referrer, form_version, answers
+      sql`select id, (created_at at time zone 'UTC')::text as at, completed, referrer, form_version, language, answers
           from responses where ${sql.join(where, sql` and `)}
           order by responses.created_at, responses.id limit ${BATCH}`,
     );
@@ -181,6 +197,7 @@ async function* readBatches(
       ];
       for (let i = 0; i < toCell.length; i++) cells.push(toCell[i]!(answers[questions[i]!.id]));
       cells.push(row.form_version === null ? '' : String(row.form_version));
+      if (withLanguage) cells.push(row.language ?? '');
       batch[r] = cells;
     }
     yield batch;

@@ -31,6 +31,7 @@ export function responseDataSql(r: string, submittedAt: string, f = 'f'): string
       'id', ${r}.id,
       'submittedAt', ${isoSql(submittedAt)},
       'formVersion', ${r}.form_version,
+      'language', ${r}.language,
       'answers', coalesce(case when ${r}.form_version is null then (
         select jsonb_agg(jsonb_build_object(
           'questionId', q.id, 'title', q.title, 'type', q.type, 'value', ${r}.answers -> q.id

@@ -39,6 +39,22 @@ export function settingStringMap(question: Question, key: string): Record<string
 
 export const optionsOf = (question: Question): string[] => question.options ?? [];
 
+/**
+ * What the respondent reads for the option at `index` (ADR 048): its translation in the page's
+ * form language when the payload carries one in `shown`, else the option itself, which stays the
+ * input's value in every language so answers count together.
+ */
+export function shownOption(question: Question, index: number): string {
+  const shown = (question as Question & { shown?: { options?: string[] } }).shown?.options;
+  return shown?.[index] ?? question.options?.[index] ?? '';
+}
+
+/** A matrix row's or column's text as the respondent reads it (ADR 048). */
+export function shownAxis(question: Question, axis: 'rows' | 'cols', index: number, text: string) {
+  const shown = (question as Question & { shown?: Record<string, string[] | undefined> }).shown;
+  return shown?.[axis]?.[index] ?? text;
+}
+
 export type RatingIcon = 'star' | 'heart' | 'number';
 
 export function ratingIcon(question: Question): RatingIcon {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { OTHER_VALUE } from '@core/form/native-fields';
 import { useTranslator } from '../../i18n/translator-context';
-import { optionsOf, settingBoolean, settingString } from '../../lib/question-settings';
+import { optionsOf, settingBoolean, settingString, shownOption } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { controlClass, cx, fieldClass, optionClass } from './styles';
 
@@ -85,7 +85,7 @@ export function MultipleChoiceInput({ question, value, onChange, ids, invalid }:
               onChange(option);
             }}
           />
-          <span>{option}</span>
+          <span>{shownOption(question, index)}</span>
         </label>
       ))}
       {allowOther ? (
@@ -149,7 +149,7 @@ export function CheckboxInput({ question, value, onChange, ids, invalid }: Input
               )
             }
           />
-          <span>{option}</span>
+          <span>{shownOption(question, index)}</span>
         </label>
       ))}
       {allowOther ? (
@@ -227,7 +227,7 @@ export function DropdownInput({
         <option value="">{t('selectOption')}</option>
         {options.map((option, index) => (
           <option key={`${index}-${option}`} value={option}>
-            {option}
+            {shownOption(question, index)}
           </option>
         ))}
         {allowOther ? <option value={OTHER}>{t('otherOption')}</option> : null}

@@ -10,6 +10,7 @@ import { useTranslator } from '../../i18n/translator-context';
 import type { InputProps } from './input-props';
 import { controlClass, optionClass } from './styles';
 import { useWideScreen } from './use-wide-screen';
+import { shownAxis } from '../../lib/question-settings';
 
 /** The Likert scale's default columns are the renderer's words; an owner's own are theirs. */
 const LIKERT_WORDS: readonly MessageKey[] = [
@@ -46,8 +47,9 @@ export function GridInput({ question, value, onChange, ids, invalid }: InputProp
   const shown = (col: string) => {
     const word =
       question.type === 'LIKERT_SCALE' ? LIKERT_WORDS[LIKERT_COLUMNS.indexOf(col)] : undefined;
-    return word ? t(word) : col;
+    return word ? t(word) : shownAxis(question, 'cols', cols.indexOf(col), col);
   };
+  const rowText = (row: string, index: number) => shownAxis(question, 'rows', index, row);
   const pick = (row: string, col: string) => onChange({ ...answer, [row]: col });
   const radio = (row: string, rowIndex: number, col: string, colIndex: number, label?: string) => (
     <input
@@ -68,7 +70,7 @@ export function GridInput({ question, value, onChange, ids, invalid }: InputProp
       <div className="grid gap-4">
         {rows.map((row, rowIndex) => (
           <fieldset key={`${rowIndex}-${row}`} className="grid gap-2">
-            <legend className="mb-2 font-medium">{row}</legend>
+            <legend className="mb-2 font-medium">{rowText(row, rowIndex)}</legend>
             {cols.map((col, colIndex) => (
               <label key={`${colIndex}-${col}`} className={optionClass}>
                 {radio(row, rowIndex, col, colIndex)}
@@ -100,12 +102,12 @@ export function GridInput({ question, value, onChange, ids, invalid }: InputProp
         {rows.map((row, rowIndex) => (
           <tr key={`${rowIndex}-${row}`} className="border-t border-border">
             <th scope="row" className="py-2 pe-2 text-start font-medium break-words">
-              {row}
+              {rowText(row, rowIndex)}
             </th>
             {cols.map((col, colIndex) => (
               <td key={`${colIndex}-${col}`} className="text-center">
                 <label className="flex min-h-11 cursor-pointer items-center justify-center">
-                  {radio(row, rowIndex, col, colIndex, `${row}: ${shown(col)}`)}
+                  {radio(row, rowIndex, col, colIndex, `${rowText(row, rowIndex)}: ${shown(col)}`)}
                 </label>
               </td>
             ))}

@@ -6,7 +6,12 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { pictureUrl } from '../../lib/safe-url';
-import { optionsOf, settingBoolean, settingStringMap } from '../../lib/question-settings';
+import {
+  optionsOf,
+  settingBoolean,
+  settingStringMap,
+  shownOption,
+} from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { controlClass } from './styles';
 
@@ -49,7 +54,7 @@ export function ImageChoiceInput({ question, value, onChange, ids, invalid }: In
             {src ? (
               <img
                 src={src}
-                alt={option}
+                alt={shownOption(question, index)}
                 loading="lazy"
                 decoding="async"
                 referrerPolicy="no-referrer"
@@ -59,11 +64,11 @@ export function ImageChoiceInput({ question, value, onChange, ids, invalid }: In
             ) : (
               <span className="flex aspect-[4/3] w-full items-center justify-center bg-muted">
                 <ImageOff className="size-6 text-muted-foreground" aria-hidden="true" />
-                <span className="sr-only">{option}</span>
+                <span className="sr-only">{shownOption(question, index)}</span>
               </span>
             )}
             <span aria-hidden="true" className="px-3 py-2 text-sm font-medium break-words">
-              {option}
+              {shownOption(question, index)}
             </span>
           </label>
         );

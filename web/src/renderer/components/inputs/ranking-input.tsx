@@ -5,9 +5,10 @@
  */
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { Question } from '@core/form/definition';
 import { rankName } from '@core/form/native-fields';
 import { useTranslator } from '../../i18n/translator-context';
-import { optionsOf } from '../../lib/question-settings';
+import { optionsOf, shownOption } from '../../lib/question-settings';
 import type { InputProps } from './input-props';
 import { smallButton } from './styles';
 
@@ -25,10 +26,12 @@ function isPermutation(value: unknown, options: readonly string[]): value is str
  * server turns the numbers into the same permutation (no-script path, ADR 033).
  */
 function RankByNumber({
+  question,
   questionId,
   options,
   order,
 }: {
+  question: Question;
   questionId: string;
   options: readonly string[];
   order: readonly string[] | null;
@@ -53,7 +56,7 @@ function RankByNumber({
                 </option>
               ))}
             </select>
-            <span className="min-w-0 break-words">{option}</span>
+            <span className="min-w-0 break-words">{shownOption(question, index)}</span>
           </label>
         );
       })}
@@ -112,7 +115,9 @@ export function RankingInput({ question, value, onChange }: InputProps) {
             >
               {number(index + 1)}
             </span>
-            <span className="min-w-0 flex-1 break-words">{item}</span>
+            <span className="min-w-0 flex-1 break-words">
+              {shownOption(question, optionsOf(question).indexOf(item))}
+            </span>
             <button
               type="button"
               ref={register(`${item}|up`)}
@@ -146,7 +151,12 @@ export function RankingInput({ question, value, onChange }: InputProps) {
         </button>
       ) : null}
       <noscript>
-        <RankByNumber questionId={question.id} options={options} order={answered ? value : null} />
+        <RankByNumber
+          question={question}
+          questionId={question.id}
+          options={options}
+          order={answered ? value : null}
+        />
       </noscript>
       <p className="sr-only" aria-live="polite">
         {announcement}
