@@ -13,6 +13,7 @@ import {
   readInlinePayload,
   readServerRender,
 } from '@/features/form-renderer/components/public-form-page';
+import { setAnswerLanguage } from '@/features/form-renderer/api/public-api';
 import { awaitEarlyInput } from '@/features/form-renderer/lib/early-input';
 import { pageTranslator } from '@/features/form-renderer/lib/page-language';
 import { withOffline } from '@/features/form-renderer/offline/load-offline';
@@ -35,8 +36,11 @@ async function start() {
   // The page's language (ADR 043) and, for hydration, every lazy part of the first screen, so
   // hydration leaves no boundary behind; a chunk that cannot load is the Suspense boundary's to
   // report, as on a page rendered anew.
+  // A form with languages (ADR 048): the server named the one it chose in the payload.
+  const formLanguage = readInlinePayload(formIdFromPath(location.pathname))?.form?.language;
+  setAnswerLanguage(formLanguage);
   const [translator] = await Promise.all([
-    pageTranslator(),
+    pageTranslator(formLanguage),
     form ? loadFirstScreen(toDefinition(form)).catch(() => undefined) : undefined,
   ]);
   const page = (native?: NativeForm) => (

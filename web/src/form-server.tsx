@@ -1,7 +1,8 @@
 /**
  * The public form page's server entry (ADR 033): the same components form-main.tsx hydrates,
  * rendered to HTML by React on the server. `npm run build` bundles it for Node into
- * dist/web-ssr/form-server.js (vite.form-ssr.config.ts); the server's respondent module imports
+ * dist/web-ssr/form-server.js (vite.form-ssr.config.ts); the server's respondent module import { LanguageMenu } from '@/features/form-renderer/components/language-menu';
+imports
  * that file and puts the HTML inside `<main id="main">`. The tree mirrors PublicFormPage's (a
  * wrapper div, then FormView or UnavailableView), so hydration finds exactly this markup.
  */
@@ -70,6 +71,14 @@ function ServerFormPage({ payload, embedded, native, snapshot }: Omit<FormBodyIn
       };
   return (
     <div>
+      {form.languages && form.languages.length > 1 && form.language ? (
+        <LanguageMenu
+          languages={form.languages}
+          current={form.language}
+          embedded={embedded}
+          onPick={() => {}}
+        />
+      ) : null}
       <FormView
         definition={definition}
         session={serverSession(definition, at)}

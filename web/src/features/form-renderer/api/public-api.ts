@@ -41,8 +41,22 @@ function sendJson(method: 'POST' | 'PUT', url: string, body: unknown, keepalive 
 }
 
 /** The form for client-side navigation and development, where the page has no inlined copy. */
-export async function fetchFormPayload(formId: string): Promise<PublicFormPayload> {
-  const response = await fetch(`/api/public/forms/${enc(formId)}`, {
+/**
+ * The form language the page shows (ADR 048), sent with each draft save and submission so the
+ * response records it; null for a form without languages.
+ */
+let answerLanguage: string | null = null;
+export function setAnswerLanguage(language: string | null | undefined): void {
+  answerLanguage = language ?? null;
+}
+const withLanguage = () => (answerLanguage ? { language: answerLanguage } : {});
+const langQuery = (lang?: string | null) => (lang ? `?lang=${encodeURIComponent(lang)}` : '');
+
+export async function fetchFormPayload(
+  formId: string,
+  lang?: string | null,
+): Promise<PublicFormPayload> {
+  const response = await fetch(`/api/public/forms/${enc(formId)}${langQuery(lang)}`, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
@@ -62,8 +76,10 @@ export async function fetchFormPayload(formId: string): Promise<PublicFormPayloa
 export async function fetchVersionPayload(
   formId: string,
   formVersion: number,
+  lang?: string | null,
 ): Promise<PublicFormPayload | null> {
-  const response = await fetch(`/api/public/forms/${enc(formId)}/versions/${formVersion}`, {
+  const url = `/api/public/forms/${enc(formId)}/versions/${formVersion}${langQuery(lang)}`;
+  const response = await fetch(url, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   });
@@ -85,7 +101,7 @@ export async function saveDraft(
   const response = await sendJson(
     'PUT',
     `/api/public/forms/${enc(formId)}/drafts/${enc(draftId)}`,
-    { answers, ...(formVersion ? { formVersion } : {}) },
+    { answers, ...(formVersion ? { formVersion } : {}), ...withLanguage() },
     keepalive,
   );
   if (!response.ok) return null;
@@ -133,6 +149,7 @@ export async function postResponse(
       answers,
       referrer: referrer.slice(0, 2000),
       ...(formVersion ? { formVersion } : {}),
+      ...withLanguage(),
     });
   } catch {
     throw new RetryableError('network');

@@ -6,8 +6,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PublicFormPayload } from '@core/api/public';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useTranslator } from '@/renderer/i18n/translator-context';
-import { fetchFormPayload, fetchVersionPayload } from '../api/public-api';
+import { matchLanguage, textDirection } from '@core/i18n/respondent-language';
+import { loadTranslator, type Translator } from '@/renderer';
+import { TranslatorContext, useTranslator } from '@/renderer/i18n/translator-context';
+import { fetchFormPayload, fetchVersionPayload, setAnswerLanguage } from '../api/public-api';
+import { languageHref, LanguageMenu } from './language-menu';
 import type { NativeForm } from '@/renderer/components/form-view';
 import { EMBED_ESCAPE, EMBED_RESIZE, isEmbedded, postToHost } from '../lib/embed-messages';
 import { readLocalDraft } from '../lib/local-draft';
@@ -145,8 +148,38 @@ export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
   });
   const [attempt, setAttempt] = useState(0);
   const rootRef = useEmbedResize(embedded);
-  const { t } = useTranslator();
+  const outer = useTranslator();
+  // Set once the respondent picks another language (ADR 048): the page's words in it.
+  const [picked, setPicked] = useState<Translator | null>(null);
+  const { t } = picked ?? outer;
   useDocumentTitle(titleOf(state, t('formUnavailable')));
+
+  /**
+   * Another of the form's languages, in place: the same version's texts in it and the words of
+   * its catalogue; the runner keeps its key, so every answer and the page stay as they were.
+   */
+  const pickLanguage = async (code: string) => {
+    if (state.kind !== 'ready' || !state.payload.form) return;
+    const { form } = state.payload;
+    try {
+      const [next, words] = await Promise.all([
+        form.formVersion
+          ? fetchVersionPayload(form.id, form.formVersion, code)
+          : fetchFormPayload(form.id, code),
+        loadTranslator(matchLanguage(code) ?? outer.language).catch(() => outer),
+      ]);
+      if (!next?.form) throw new Error('no form');
+      setAnswerLanguage(next.form.language);
+      setPicked(words);
+      setState({ kind: 'ready', payload: { ...next, basePath: state.payload.basePath } });
+      document.documentElement.lang = code;
+      document.documentElement.dir = textDirection(code);
+      window.history.replaceState(window.history.state, '', languageHref(code));
+    } catch {
+      // Unreachable: the page is rendered again in that language by the server.
+      window.location.assign(languageHref(code));
+    }
+  };
 
   useEffect(() => {
     if (state.kind !== 'loading' || !formId) return;
@@ -199,15 +232,26 @@ export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
     );
   } else {
     const { payload } = state;
+    const { form } = payload;
     content =
-      payload.status === 'open' && payload.form ? (
-        <FormRunner
-          key={payload.form.id}
-          form={payload.form}
-          basePath={payload.basePath}
-          embedded={embedded}
-          native={native}
-        />
+      payload.status === 'open' && form ? (
+        <>
+          {form.languages && form.languages.length > 1 && form.language ? (
+            <LanguageMenu
+              languages={form.languages}
+              current={form.language}
+              embedded={embedded}
+              onPick={(code) => void pickLanguage(code)}
+            />
+          ) : null}
+          <FormRunner
+            key={form.id}
+            form={form}
+            basePath={payload.basePath}
+            embedded={embedded}
+            native={native}
+          />
+        </>
       ) : (
         <UnavailableView
           reason={payload.status === 'open' ? 'not_found' : payload.status}
@@ -216,5 +260,6 @@ export function PublicFormPage({ native }: { native?: NativeForm } = {}) {
         />
       );
   }
-  return <div ref={rootRef}>{content}</div>;
+  const page = <div ref={rootRef}>{content}</div>;
+  return picked ? <TranslatorContext value={picked}>{page}</TranslatorContext> : page;
 }

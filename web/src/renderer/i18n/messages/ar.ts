@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const ar: Messages = {
   next: 'التالي',
   back: 'السابق',
+  // The form's language menu (ADR 048)
+  language: 'اللغة',
   submit: 'إرسال',
   submitting: 'جارٍ الإرسال…',
   retrying: 'جارٍ إعادة المحاولة…',

@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const de: Messages = {
   next: 'Weiter',
   back: 'Zurück',
+  // The form's language menu (ADR 048)
+  language: 'Sprache',
   submit: 'Absenden',
   submitting: 'Wird gesendet…',
   retrying: 'Neuer Versuch…',

@@ -11,6 +11,8 @@ export const en = {
   // Moving through the form
   next: 'Next',
   back: 'Back',
+  // The form's language menu (ADR 048)
+  language: 'Language',
   submit: 'Submit',
   submitting: 'Submitting…',
   retrying: 'Retrying…',

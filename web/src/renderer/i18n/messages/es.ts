@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const es: Messages = {
   next: 'Siguiente',
   back: 'Atrás',
+  // The form's language menu (ADR 048)
+  language: 'Idioma',
   submit: 'Enviar',
   submitting: 'Enviando…',
   retrying: 'Reintentando…',

@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const fr: Messages = {
   next: 'Suivant',
   back: 'Retour',
+  // The form's language menu (ADR 048)
+  language: 'Langue',
   submit: 'Envoyer',
   submitting: 'Envoi en cours…',
   retrying: 'Nouvel essai…',

@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const he: Messages = {
   next: 'הבא',
   back: 'הקודם',
+  // The form's language menu (ADR 048)
+  language: 'שפה',
   submit: 'שליחה',
   submitting: 'שולח…',
   retrying: 'מנסה שוב…',

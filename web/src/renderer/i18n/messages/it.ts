@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const it: Messages = {
   next: 'Avanti',
   back: 'Indietro',
+  // The form's language menu (ADR 048)
+  language: 'Lingua',
   submit: 'Invia',
   submitting: 'Invio in corso…',
   retrying: 'Nuovo tentativo…',

@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const ja: Messages = {
   next: '次へ',
   back: '戻る',
+  // The form's language menu (ADR 048)
+  language: '言語',
   submit: '送信',
   submitting: '送信しています…',
   retrying: '再試行しています…',

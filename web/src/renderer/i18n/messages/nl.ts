@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const nl: Messages = {
   next: 'Volgende',
   back: 'Vorige',
+  // The form's language menu (ADR 048)
+  language: 'Taal',
   submit: 'Versturen',
   submitting: 'Bezig met versturen…',
   retrying: 'Opnieuw proberen…',

@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const pl: Messages = {
   next: 'Dalej',
   back: 'Wstecz',
+  // The form's language menu (ADR 048)
+  language: 'Język',
   submit: 'Wyślij',
   submitting: 'Wysyłanie…',
   retrying: 'Ponawianie…',

@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const pt: Messages = {
   next: 'Seguinte',
   back: 'Voltar',
+  // The form's language menu (ADR 048)
+  language: 'Idioma',
   submit: 'Enviar',
   submitting: 'A enviar…',
   retrying: 'A tentar de novo…',

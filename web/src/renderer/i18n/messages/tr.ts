@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const tr: Messages = {
   next: 'İleri',
   back: 'Geri',
+  // The form's language menu (ADR 048)
+  language: 'Dil',
   submit: 'Gönder',
   submitting: 'Gönderiliyor…',
   retrying: 'Yeniden deneniyor…',

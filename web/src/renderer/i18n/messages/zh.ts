@@ -4,6 +4,8 @@ import type { Messages } from './en';
 export const zh: Messages = {
   next: '下一页',
   back: '上一页',
+  // The form's language menu (ADR 048)
+  language: '语言',
   submit: '提交',
   submitting: '正在提交…',
   retrying: '正在重试…',
