@@ -1,8 +1,7 @@
 /**
  * The public form page's server entry (ADR 033): the same components form-main.tsx hydrates,
  * rendered to HTML by React on the server. `npm run build` bundles it for Node into
- * dist/web-ssr/form-server.js (vite.form-ssr.config.ts); the server's respondent module import { LanguageMenu } from '@/features/form-renderer/components/language-menu';
-imports
+ * dist/web-ssr/form-server.js (vite.form-ssr.config.ts); the server's respondent module imports
  * that file and puts the HTML inside `<main id="main">`. The tree mirrors PublicFormPage's (a
  * wrapper div, then FormView or UnavailableView), so hydration finds exactly this markup.
  */
@@ -11,6 +10,7 @@ import '@/lib/zod-jitless';
 import { prerender } from 'react-dom/static';
 import type { PublicFormPayload } from '@core/api/public';
 import type { RespondentLanguage } from '@core/i18n/respondent-language';
+import { LanguageMenu } from '@/features/form-renderer/components/language-menu';
 import { UnavailableView } from '@/features/form-renderer/components/unavailable-view';
 import { toDefinition } from '@/features/form-renderer/state/to-definition';
 import { FormView, loadTranslator, TranslatorContext, useTranslator } from '@/renderer';
