@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const BOM = '\uFEFF';
 
-export const colourForm = (extra: Record<string, unknown> = {}) => ({
+const colourForm = (extra: Record<string, unknown> = {}) => ({
   title: 'Colours',
   description: 'Tell us',
   languages: ['en', 'fr', 'ar'],
