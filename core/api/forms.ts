@@ -52,8 +52,11 @@ export const formContentSchema = z.object({
   customization: z.record(z.string(), z.unknown()),
   pageBreaks: z.array(pageBreakSchema),
   questions: z.array(questionSchema),
-  /** The form's languages, the default first; [] for a one-language form (ADR 048). */
-  languages: z.array(z.string()),
+  /**
+   * The form's languages, the default first; [] for a one-language form (ADR 048). Absent reads
+   * as [], so a client or cache holding a form from before languages still reads it.
+   */
+  languages: z.array(z.string()).default([]),
   translations: formTranslationsSchema,
 });
 export type FormContent = z.infer<typeof formContentSchema>;

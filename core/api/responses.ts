@@ -32,7 +32,7 @@ export const responseItemSchema = z.object({
   /** The published version answered (ADR 036); null for rows written outside the form page. */
   formVersion: z.number().int().nullable(),
   /** The form language answered in (ADR 048); null for a one-language form. */
-  language: z.string().nullable(),
+  language: z.string().nullable().default(null),
   answers: z.record(z.string(), z.unknown()),
 });
 export type ResponseItem = z.infer<typeof responseItemSchema>;
