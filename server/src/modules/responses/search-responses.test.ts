@@ -49,13 +49,15 @@ async function listed(q: string): Promise<string[]> {
 async function exported(q: string): Promise<string[]> {
   const res = await owner.get(`/api/forms/${formId}/export.csv?q=${encodeURIComponent(q)}`);
   expect(res.statusCode).toBe(200);
-  // Header first; every comment here is a single CSV field without quotes or commas.
-  const lines = res.body
+  // Header first; every comment here is a single CSV field without quotes or commas, and the
+  // header names the Comment column (others, such as "Form version", come after it).
+  const [header = '', ...lines] = res.body
     .replace(/^\uFEFF/, '')
     .trim()
-    .split('\r\n')
-    .slice(1);
-  return lines.map((line) => line.slice(line.lastIndexOf(',') + 1)).sort();
+    .split('\r\n');
+  const column = header.split(',').indexOf('Comment');
+  expect(column).toBeGreaterThan(-1);
+  return lines.map((line) => line.split(',')[column] ?? '').sort();
 }
 
 const CASES: [string, string[]][] = [
