@@ -179,6 +179,8 @@ describe('responses', () => {
       updatedAt: at(0).toISOString(),
       // Stored straight into the table, outside the form page: no version.
       formVersion: null,
+      // Nor a language: a one-language form records none (ADR 048).
+      language: null,
       answers: [
         { questionId: 'name', title: 'Your name?', type: 'SHORT_TEXT', value: 'Ada' },
         { questionId: 'pick', title: 'Pick one', type: 'MULTIPLE_CHOICE', value: 'Red' },

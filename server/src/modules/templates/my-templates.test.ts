@@ -72,6 +72,8 @@ describe('save as template', () => {
       welcomeScreen: form.welcomeScreen,
       thankYouScreen: form.thankYouScreen,
       customization: form.customization,
+      languages: form.languages,
+      translations: form.translations,
     });
     expect((await mine(owner)).map((x) => x.id)).toEqual([template.id]);
     // Private: not in the gallery.

@@ -69,6 +69,8 @@ describe('delivering events', () => {
           id: responseId,
           submittedAt: expect.stringMatching(/Z$/),
           formVersion: 1,
+          // A one-language form: no language recorded (ADR 048).
+          language: null,
           answers: [
             { questionId: 'name', title: 'Your name?', type: 'SHORT_TEXT', value: 'Ada' },
             { questionId: 'score', title: 'How many?', type: 'NUMBER', value: 3 },
