@@ -40,6 +40,16 @@ const BODIES: Record<string, unknown> = {
  * Every API route that takes a form id, read from the OpenAPI document (which lists every route),
  * with a body that would succeed for the owner. A new form route is covered automatically.
  */
+/**
+ * Reads whose query names questions (issue 32): a well-formed query, so the access check is what
+ * answers, not the query's validation.
+ */
+const QUERIES: Record<string, string> = {
+  '/api/forms/{id}/trends': '?questionId=q1&interval=day',
+  '/api/forms/{id}/crosstab': '?row=q1&column=q2',
+  '/api/forms/{id}/crosstab.csv': '?row=q1&column=q2',
+};
+
 async function formRoutes(app: TestContext['app']) {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
@@ -55,7 +65,7 @@ async function formRoutes(app: TestContext['app']) {
       routes.push({
         method: m,
         // Other path parameters get a plausible value; only the form id matters here.
-        url: path.replace('{id}', ':id').replace(/\{\w+\}/g, '1'),
+        url: path.replace('{id}', ':id').replace(/\{\w+\}/g, '1') + (QUERIES[path] ?? ''),
         payload:
           BODIES[`${m} ${path}`] ??
           (m === 'PUT'
