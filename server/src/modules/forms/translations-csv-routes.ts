@@ -85,9 +85,11 @@ export function registerTranslationsCsv(app: FastifyInstance): void {
             415: apiErrorSchema,
           },
         },
-        // Over the limit is a bad file like any other: 400, and nothing imported.
-        errorHandler: (error: FastifyError, _request, reply) => {
-          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // A CSV over the limit is a bad file like any other: 400, and nothing imported. Any other
+        // body too large (JSON past the app's limit) is the app's usual 413.
+        errorHandler: (error: FastifyError, request, reply) => {
+          const csv = (request.headers['content-type'] ?? '').toLowerCase().startsWith('text/csv');
+          if (csv && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
             return reply.status(400).send({ message: TOO_LARGE, code: ERROR_CODES.validation });
           }
           throw error;
