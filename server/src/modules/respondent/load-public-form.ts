@@ -118,7 +118,11 @@ async function servedDefinition(db: Db, row: FormRow): Promise<FormContent> {
   const version =
     row.publishedVersion === null ? null : await loadVersionRow(db, row.id, row.publishedVersion);
   if (!version) return toFormContent(row, await loadQuestions(db, row.id));
-  return { ...toFormContent(row, []), ...versionDefinitionOf(version.definition) };
+  const own = toFormContent(row, []);
+  const served = { ...own, ...versionDefinitionOf(version.definition) };
+  // A theme that follows the brand kit follows it live: the kit is the account's, not the
+  // version's, and a kit change shows on the next page load as it did before versions.
+  return own.theme.brandKit ? { ...served, theme: own.theme } : served;
 }
 
 export async function loadPublicForm(db: Db, formId: string): Promise<PublicFormState> {
