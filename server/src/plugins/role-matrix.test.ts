@@ -46,6 +46,12 @@ const ROUTE_ACTIONS: Record<string, FormAction> = {
   'GET /api/forms/{id}/export.csv': 'view',
   'GET /api/forms/{id}/export.xlsx': 'view',
   'GET /api/forms/{id}/summary': 'view',
+  // Results reads (issue 32) and translations (ADR 048): viewers read, editors import.
+  'GET /api/forms/{id}/trends': 'view',
+  'GET /api/forms/{id}/crosstab': 'view',
+  'GET /api/forms/{id}/crosstab.csv': 'view',
+  'GET /api/forms/{id}/translations.csv': 'view',
+  'PUT /api/forms/{id}/translations.csv': 'edit',
   'GET /api/forms/{id}/collaborators': 'view',
   'POST /api/forms/{id}/invitations': 'share',
   'DELETE /api/forms/{id}/invitations/{invitationId}': 'share',
