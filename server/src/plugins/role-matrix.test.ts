@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms, invitations, questions } from '../db/schema';
 import {
   addCollaborator,
-  createForm,
   makeAdmin,
   signUp,
   type TestPerson,
@@ -170,6 +169,24 @@ beforeAll(async () => {
 });
 
 /**
+ * Every fresh form has a second language (the translations CSV needs one) and two number questions
+ * (cross-tabs read choices and scores), so those routes answer on access, not on the form's shape.
+ */
+const LANGUAGES = ['en', 'fr'];
+const QUESTIONS = [
+  { id: 'q', type: 'SHORT_TEXT' as const, title: 'Your name?', order: 0 },
+  { id: 'n1', type: 'NUMBER' as const, title: 'How many?', order: 1 },
+  { id: 'n2', type: 'NUMBER' as const, title: 'How often?', order: 2 },
+];
+
+/** Reads whose query names questions: well-formed, so the access check is what answers. */
+const QUERIES: Record<string, string> = {
+  'GET /api/forms/{id}/trends': '?questionId=n1&interval=day',
+  'GET /api/forms/{id}/crosstab': '?row=n1&column=n2',
+  'GET /api/forms/{id}/crosstab.csv': '?row=n1&column=n2',
+};
+
+/**
  * A fresh form with its editor, viewer, target editor and one pending invitation. The owner's are
  * written straight to the database: creating over a hundred through the API would meet its hourly
  * limit. A guest's goes through the API, which is what binds it to that guest's session.
@@ -178,15 +195,19 @@ async function freshForm(guestCreator?: BrowserClient) {
   const db = t.database.db;
   let formId: string;
   if (guestCreator) {
-    formId = await createForm(guestCreator, 'Matrix');
+    const res = await guestCreator.post('/api/forms', {
+      definition: { title: 'Matrix', languages: LANGUAGES, questions: QUESTIONS },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    formId = res.json().id as string;
   } else {
     // Earlier cases published forms; the owner's published-form limit is not this test's subject.
     await db.update(forms).set({ published: false }).where(eq(forms.ownerId, cast.owner.id));
     formId = newFormId();
-    await db.insert(forms).values({ id: formId, ownerId: cast.owner.id, title: 'Matrix' });
     await db
-      .insert(questions)
-      .values({ formId, id: 'q', type: 'SHORT_TEXT', title: 'Your name?', order: 0 });
+      .insert(forms)
+      .values({ id: formId, ownerId: cast.owner.id, title: 'Matrix', languages: LANGUAGES });
+    await db.insert(questions).values(QUESTIONS.map((q) => ({ formId, ...q })));
   }
   await addCollaborator(db, formId, cast.editor.id, 'editor');
   await addCollaborator(db, formId, cast.viewer.id, 'viewer');
@@ -209,7 +230,7 @@ function request(route: Route, formId: string, invitationId: number) {
     .replace('{id}', formId)
     .replace('{invitationId}', String(invitationId))
     .replace('{userId}', String(cast.target.id))
-    .replace(/\{\w+\}/g, '1');
+    .replace(/\{\w+\}/g, '1') + (QUERIES[route.key] ?? '');
   const payloads: Record<string, unknown> = {
     'PUT /api/forms/{id}': {
       version: 1,
@@ -237,6 +258,10 @@ function request(route: Route, formId: string, invitationId: number) {
   if (route.key === 'POST /api/forms/{id}/images') {
     const body = multipartBody({}, { name: 'a.png', type: 'image/png', data: BINARY_PNG });
     return { method: 'POST' as 'GET', url, payload: body.payload, headers: body.headers };
+  }
+  if (route.key === 'PUT /api/forms/{id}/translations.csv') {
+    const headers = { 'content-type': 'text/csv' };
+    return { method: 'PUT' as 'GET', url, payload: `key,${LANGUAGES.join(',')}\n`, headers };
   }
   const payload = route.method === 'GET' ? undefined : (payloads[route.key] ?? {});
   return { method: route.method as 'GET', url, payload };
