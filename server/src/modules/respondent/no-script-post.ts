@@ -142,7 +142,8 @@ export function registerNoScriptPost(
         { body, hydration: null },
         languages.form ?? language,
       );
-      return tools.send(reply, status, html);
+      // Over the limit, every page but the thank-you (the response was stored before) is a 429.
+      return tools.send(reply, limited && snapshot?.stage !== 'done' ? 429 : status, html);
     };
 
     const definition = state.status === 'open' ? state.definition : null;
