@@ -94,4 +94,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The public form's code: an icon by its own path, since lucide-react's index names every
+    // icon and would pull the lazy inputs' icons into the form page's app chunk (ADR 046).
+    files: ['web/src/renderer/**/*.{ts,tsx}', 'web/src/features/form-renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'web talks to the server over HTTP only.' },
+            { group: ['node:*'], message: 'web runs in the browser.' },
+          ],
+          paths: [
+            ...nodeBuiltinPaths('web runs in the browser.'),
+            {
+              name: 'lucide-react',
+              message:
+                'Import each icon by its path (lucide-react/icons/star): see eslint.config.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -51,6 +51,19 @@ describe('<FormPreview />', () => {
     expect(root?.style.getPropertyValue('--primary')).toBe('#0f766e');
   });
 
+  it("applies the owner's custom CSS, sanitised and scoped to this preview, once its chunk is in", async () => {
+    const styled = formDefinition({
+      ...definition,
+      theme: themeSchema.parse({
+        customCSS: '@import url(https://evil.example/x.css); h1 { color: #c00 }',
+      }),
+    });
+    render(<FormPreview definition={styled} />);
+    const root = document.querySelector<HTMLElement>('.fl-root')!;
+    await vi.waitFor(() => expect(root.querySelector('style')).not.toBeNull());
+    expect(root.querySelector('style')!.textContent).toBe(`#${root.id} h1{color:#c00}`);
+  });
+
   it('keeps an upload in the browser and shows the thank-you screen on Submit, sending nothing', async () => {
     const user = userEvent.setup();
     render(<FormPreview definition={definition} />);

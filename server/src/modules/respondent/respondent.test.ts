@@ -74,6 +74,24 @@ describe('the public form page', () => {
     expect(res.body).toContain('<title>Survey · Formloom</title>');
   });
 
+  it("renders the owner's custom CSS into the page, sanitised and scoped to the form", async () => {
+    const created = (
+      await owner.post('/api/forms', {
+        definition: {
+          title: 'Styled',
+          questions: QUESTIONS,
+          theme: { customCSS: '@import url(https://evil.example/x.css); h1 { color: #c00 }' },
+        },
+      })
+    ).json();
+    await owner.post(`/api/forms/${created.id}/publish`);
+    const res = await respondent().get(`/forms/${created.id}`);
+    // The sanitiser is a chunk of its own on the page (ADR 046); the server loads it first.
+    const styles = [...res.body.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]);
+    expect(styles).toContain('#formloom-root h1{color:#c00}');
+    expect(styles.join('')).not.toContain('evil.example');
+  });
+
   it('sends the page compressed as the browser accepts, and a new one once the form changes', async () => {
     const id = await publishedForm();
     const plain = await respondent().get(`/forms/${id}`);

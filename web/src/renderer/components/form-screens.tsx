@@ -1,5 +1,5 @@
 /** The screens around the questions: welcome, thank-you, progress and the branding link. */
-import { CheckCircle2 } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
 import type { Screen } from '@core/form/definition';
 import { NATIVE_FIELDS } from '@core/form/native-fields';
 import { useTranslator } from '../i18n/translator-context';

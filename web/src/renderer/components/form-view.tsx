@@ -7,7 +7,8 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isBrandLogoPath } from '@core/form/brand-logo-path';
 import type { FormDefinition } from '@core/form/definition';
-import { FORM_ROOT_ID, sanitizeCustomCss } from '../lib/css-sanitizer';
+import { useScopedCss } from '../lib/custom-css';
+import { FORM_ROOT_ID } from '../lib/form-root-id';
 import { httpsUrl } from '../lib/safe-url';
 import { cardClass, themeStyle } from '../lib/theme-style';
 import { RendererContext, type RendererServices } from '../state/renderer-context';
@@ -69,10 +70,7 @@ export function FormView({
   const reactId = useId();
   const rootId = layout === 'inline' ? `fl-${reactId.replace(/[^\w-]/g, '')}` : FORM_ROOT_ID;
   const style = useMemo(() => themeStyle(theme), [theme]);
-  const customCss = useMemo(
-    () => sanitizeCustomCss(theme.customCSS, `#${rootId}`),
-    [theme.customCSS, rootId],
-  );
+  const customCss = useScopedCss(theme.customCSS, `#${rootId}`);
   const videoLink = theme.youtubeUrl?.trim() || null;
   const logoUrl = isBrandLogoPath(theme.logoUrl) ? theme.logoUrl : httpsUrl(theme.logoUrl);
   const headingRef = useRef<HTMLHeadingElement>(null);

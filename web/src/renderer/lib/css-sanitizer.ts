@@ -10,7 +10,9 @@
  * a backslash escape (which could spell `url` in disguise) is dropped rather than repaired.
  */
 
-export const FORM_ROOT_ID = 'formloom-root';
+import { FORM_ROOT_ID } from './form-root-id';
+
+export { FORM_ROOT_ID };
 
 /** Value functions that compute colours, sizes and transforms; none of them can fetch anything. */
 const ALLOWED_FUNCTIONS = new Set([

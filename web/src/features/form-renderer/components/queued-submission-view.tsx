@@ -5,7 +5,10 @@
  * way to send now; sent: the thank-you title and that the answers were sent; refused: the owner's
  * answer (closed, unpublished) or, for a form changed meanwhile, a way back to the answers.
  */
-import { CheckCircle2, CircleSlash, Clock, Lock } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import CircleSlash from 'lucide-react/icons/circle-slash';
+import Clock from 'lucide-react/icons/clock';
+import Lock from 'lucide-react/icons/lock';
 import { useEffect, useRef } from 'react';
 import type { PublicForm } from '@core/api/public';
 import { primaryButton, secondaryButton, useTranslator } from '@/renderer';

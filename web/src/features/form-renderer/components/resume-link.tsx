@@ -1,5 +1,5 @@
 /** "Continue on another device": copies the resume link (/forms/{id}?resume={token}). */
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import { useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 import { useTranslator } from '@/renderer';

@@ -2,7 +2,10 @@
  * Why a form cannot be filled in, said kindly: closed by its owner (with their message), not
  * published, not found, or not loadable right now (with a retry).
  */
-import { CircleSlash, FileQuestion, Lock, WifiOff } from 'lucide-react';
+import CircleSlash from 'lucide-react/icons/circle-slash';
+import FileQuestion from 'lucide-react/icons/file-question';
+import Lock from 'lucide-react/icons/lock';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import type { ReactNode } from 'react';
 import type { FormAvailability } from '@core/api/public';
 import { Branding, primaryButton, useTranslator } from '@/renderer';

@@ -1,9 +1,12 @@
 import '../../test-support/css-escape';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSplitInputs } from '../../test-support/split-inputs';
 import { InputHarness } from '../../test-support/input-harness';
 import { question } from '../../test-support/questions';
+
+beforeAll(loadSplitInputs);
 
 describe('radio groups', () => {
   it('MULTIPLE_CHOICE: Tab enters the group, arrow keys move and pick, like any native radio group', async () => {

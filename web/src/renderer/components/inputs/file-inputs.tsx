@@ -3,7 +3,8 @@
  * a native file input (keyboard and screen-reader friendly), accept= from the question's file
  * types, a progress bar per upload and Remove for each file. Answers are the server's references.
  */
-import { FileText, X } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { UploadedFile } from '@core/api/public';
 import { acceptAttribute, settingNumber } from '../../lib/question-settings';

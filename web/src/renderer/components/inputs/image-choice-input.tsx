@@ -3,7 +3,7 @@
  * picture carries the option's name as its alt text; the caption under it is the same text, so it
  * is hidden from screen readers to be read once.
  */
-import { ImageOff } from 'lucide-react';
+import ImageOff from 'lucide-react/icons/image-off';
 import { useState } from 'react';
 import { pictureUrl } from '../../lib/safe-url';
 import {

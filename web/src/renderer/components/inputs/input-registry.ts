@@ -8,40 +8,60 @@ import type { Question } from '@core/form/definition';
 import type * as AdvancedInputs from './advanced-inputs';
 import type { QuestionType } from '@core/form/enums';
 import { CheckboxInput, DropdownInput, MultipleChoiceInput, YesNoInput } from './choice-inputs';
-import { DateInput, MultipleDatesInput, TimeInput, TimeRangeInput } from './date-inputs';
-import { GridInput } from './grid-input';
-import { ImageChoiceInput } from './image-choice-input';
+import { DateInput, TimeInput } from './date-inputs';
 import type { InputProps } from './input-props';
-import { RankingInput } from './ranking-input';
+import type * as MoreInputs from './more-inputs';
 import { ScoreInput } from './score-inputs';
 import { LongTextInput, NumberInput, TextInput } from './text-inputs';
 
 type AdvancedModule = typeof AdvancedInputs;
-let advancedModule: AdvancedModule | null = null;
-const loadAdvanced = () => import('./advanced-inputs').then((module) => (advancedModule = module));
+type MoreModule = typeof MoreInputs;
+
+/** A lazily loaded chunk of inputs: its module once in, and the import that brings it. */
+interface Split<M> {
+  module: M | null;
+  load: () => Promise<M>;
+}
+function split<M>(importer: () => Promise<M>): Split<M> {
+  const chunk: Split<M> = {
+    module: null,
+    load: () => importer().then((module) => (chunk.module = module)),
+  };
+  return chunk;
+}
+const advancedChunk = split(() => import('./advanced-inputs'));
+const moreChunk = split(() => import('./more-inputs'));
 
 /**
- * React.lazy for one of the split inputs. Once the chunk is in (preloadInputsFor), the thenable
+ * React.lazy for one of the split inputs. Once the chunk is in (loadInputsFor), the thenable
  * resolves synchronously, so a page that shows these inputs renders them at once instead of
  * flashing a placeholder for a frame.
  */
-const advanced = (name: keyof AdvancedModule) =>
-  lazy(() => {
-    const loaded = advancedModule;
+function lazyInput<M>(chunk: Split<M>, name: keyof M) {
+  return lazy(() => {
+    const loaded = chunk.module;
     if (loaded) {
       const module = { default: loaded[name] as ComponentType<InputProps> };
       return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<
         typeof module
       >;
     }
-    return loadAdvanced().then((m) => ({ default: m[name] as ComponentType<InputProps> }));
+    return chunk.load().then((m) => ({ default: m[name] as ComponentType<InputProps> }));
   });
+}
+const advanced = (name: keyof AdvancedModule) => lazyInput(advancedChunk, name);
+const more = (name: keyof MoreModule) => lazyInput(moreChunk, name);
 
 const FileInput = advanced('FileInput');
 const SignatureInput = advanced('SignatureInput');
 const LocationInput = advanced('LocationInput');
 const PaymentInput = advanced('PaymentInput');
 const CaptchaInput = advanced('CaptchaInput');
+const ImageChoiceInput = more('ImageChoiceInput');
+const GridInput = more('GridInput');
+const RankingInput = more('RankingInput');
+const TimeRangeInput = more('TimeRangeInput');
+const MultipleDatesInput = more('MultipleDatesInput');
 
 const ADVANCED_TYPES = new Set<QuestionType>([
   'FILE_UPLOAD',
@@ -53,21 +73,38 @@ const ADVANCED_TYPES = new Set<QuestionType>([
   'PAYMENT',
   'CAPTCHA',
 ]);
+const MORE_TYPES = new Set<QuestionType>([
+  'IMAGE_CHOICE',
+  'MATRIX',
+  'LIKERT_SCALE',
+  'RANKING',
+  'TIME_RANGE',
+  'MULTIPLE_DATE_PICKER',
+]);
 
 /**
  * Loads the lazily split inputs these questions show, and the chunks those load in turn, so they
  * render at once: what a hydrated first page needs before hydration starts (ADR 038).
  */
 export async function loadInputsFor(questions: readonly Question[]): Promise<void> {
-  const types = new Set(questions.map((q) => q.type).filter((type) => ADVANCED_TYPES.has(type)));
-  if (types.size === 0) return;
-  const module = await loadAdvanced();
-  await module.loadNestedFor(types);
+  const types = new Set(questions.map((q) => q.type));
+  const needs = (of: ReadonlySet<QuestionType>) => [...types].some((type) => of.has(type));
+  await Promise.all([
+    needs(MORE_TYPES) ? moreChunk.load() : null,
+    needs(ADVANCED_TYPES)
+      ? advancedChunk.load().then((module) => module.loadNestedFor(types))
+      : null,
+  ]);
 }
 
 /** Starts loading the lazily split inputs this form will need, so no page waits for them. */
 export function preloadInputsFor(questions: readonly Question[]): void {
-  if (questions.some((q) => ADVANCED_TYPES.has(q.type))) void loadAdvanced().catch(() => undefined);
+  for (const [types, chunk] of [
+    [ADVANCED_TYPES, advancedChunk],
+    [MORE_TYPES, moreChunk],
+  ] as const) {
+    if (questions.some((q) => types.has(q.type))) void chunk.load().catch(() => undefined);
+  }
 }
 
 export interface InputEntry {

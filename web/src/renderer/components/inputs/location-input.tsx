@@ -2,7 +2,7 @@
  * LOCATION: "Use my location" asks the browser (which asks the respondent's permission), or the
  * respondent types an address with the coordinates. The answer is {lat, lng, address?}.
  */
-import { LocateFixed } from 'lucide-react';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
 import { useState } from 'react';
 import { useTranslator } from '../../i18n/translator-context';
 import type { InputProps } from './input-props';

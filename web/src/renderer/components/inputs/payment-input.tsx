@@ -3,7 +3,7 @@
  * takes no card details. The respondent may send the response with the payment marked "pending";
  * the owner sees that status and arranges payment themselves. Nothing pretends money was taken.
  */
-import { CreditCard } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
 import { useRendererServices } from '../../state/renderer-context';
 import { useTranslator } from '../../i18n/translator-context';
 import { formatAmount, paymentSettings } from '../../lib/question-settings';

@@ -1,8 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSplitInputs } from '../../test-support/split-inputs';
 import { InputHarness } from '../../test-support/input-harness';
 import { question } from '../../test-support/questions';
+
+beforeAll(loadSplitInputs);
 
 const ranking = question({ id: 'rank', type: 'RANKING', options: ['Speed', 'Price', 'Support'] });
 

@@ -3,7 +3,8 @@
  * dragging needed, so it works with a keyboard and a screen reader). The answer is a full
  * permutation; until the respondent moves something or keeps the order shown, it is unanswered.
  */
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
 import { useEffect, useRef, useState } from 'react';
 import type { Question } from '@core/form/definition';
 import { rankName } from '@core/form/native-fields';

@@ -2,7 +2,8 @@
  * RATING, SCALE, NPS and NPS_RATING: a row of native radios drawn as tap targets. Native radios
  * give the expected keyboard behaviour (Tab into the group, arrows to move and pick) for free.
  */
-import { Heart, Star } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import Star from 'lucide-react/icons/star';
 import type { Question } from '@core/form/definition';
 import { ratingIcon, scoreValues, type RatingIcon } from '../../lib/question-settings';
 import { useTranslator } from '../../i18n/translator-context';

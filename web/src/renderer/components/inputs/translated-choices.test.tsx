@@ -5,10 +5,13 @@
 import '../../test-support/css-escape';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSplitInputs } from '../../test-support/split-inputs';
 import type { Question } from '@core/form/definition';
 import { InputHarness } from '../../test-support/input-harness';
 import { question } from '../../test-support/questions';
+
+beforeAll(loadSplitInputs);
 
 const shown = (q: Question, texts: Record<string, string[]>) =>
   ({ ...q, shown: texts }) as Question;
