@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RESPONDENT_LANGUAGES } from '../core/i18n/respondent-language';
-import { compileCatalogue } from '../web/src/renderer/i18n/compile-messages';
+import { compileCatalogue, compileEnglish } from '../web/src/renderer/i18n/compile-messages';
+import { catalogueOrder } from '../web/src/renderer/i18n/input-message-keys';
 import { en } from '../web/src/renderer/i18n/messages/en';
 
 const DIR = path.resolve(import.meta.dirname, '../web/src/renderer/i18n');
@@ -19,8 +20,15 @@ for (const language of RESPONDENT_LANGUAGES) {
   >;
   const messages = source[language];
   if (!messages) throw new Error(`messages/${language}.ts exports no \`${language}\``);
-  const file = path.join(DIR, 'compiled', `${language}.json`);
-  const keys = language === 'en' ? null : Object.keys(en);
-  fs.writeFileSync(file, `${JSON.stringify(compileCatalogue(messages, keys))}\n`);
-  console.log(`${path.relative(process.cwd(), file)}: ${fs.statSync(file).size} bytes`);
+  const write = (name: string, content: unknown) => {
+    const file = path.join(DIR, 'compiled', `${name}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(content)}\n`);
+    console.log(`${path.relative(process.cwd(), file)}: ${fs.statSync(file).size} bytes`);
+  };
+  if (language === 'en') {
+    // The split inputs' words apart (input-message-keys.ts): the page loads them with those inputs.
+    const { core, inputs } = compileEnglish(messages);
+    write('en', core);
+    write('en-inputs', inputs);
+  } else write(language, compileCatalogue(messages, catalogueOrder(Object.keys(en))));
 }

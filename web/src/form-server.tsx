@@ -15,6 +15,7 @@ import { UnavailableView } from '@/features/form-renderer/components/unavailable
 import { toDefinition } from '@/features/form-renderer/state/to-definition';
 import { FormView, loadTranslator, TranslatorContext, useTranslator } from '@/renderer';
 import type { NativeForm } from '@/renderer/components/form-view';
+import { loadInputMessages } from '@/renderer/i18n/catalogue';
 import { loadCssSanitizer } from '@/renderer/lib/custom-css';
 import { initialFlow } from '@/renderer/lib/initial-flow';
 import { serverSession, type SessionSnapshot } from '@/renderer/state/server-session';
@@ -102,10 +103,12 @@ const INLINE_EVERY_BOUNDARY = { progressiveChunkSize: Number.POSITIVE_INFINITY }
 
 /** The inner HTML of `<main id="main">`, once every lazy input on the page has rendered. */
 export async function renderFormBody(input: FormBodyInput): Promise<string> {
-  // The custom CSS's sanitiser is a chunk of its own (custom-css.ts): in before the first render.
+  // The custom CSS's sanitiser and the split inputs' words are chunks of their own (custom-css.ts,
+  // input-message-keys.ts): in before the first render.
   const [translator] = await Promise.all([
     loadTranslator(input.language ?? 'en'),
     loadCssSanitizer(),
+    loadInputMessages(),
   ]);
   const { prelude } = await prerender(
     <TranslatorContext value={translator}>

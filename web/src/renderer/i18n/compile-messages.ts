@@ -5,6 +5,7 @@
  * scripts/compile-respondent-messages.ts and by the catalogue's test, never by the page.
  */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { INPUT_MESSAGE_KEYS } from './input-message-keys';
 
 export type CompiledMessage = string | MessageFormatElement[];
 
@@ -58,4 +59,15 @@ export function compileCatalogue(
 ): Record<string, CompiledMessage> | CompiledMessage[] {
   const compiled = compileMessages(messages);
   return englishKeys ? englishKeys.map((key) => compiled[key] ?? '') : compiled;
+}
+
+/** English by key in two parts: the page's core, and what only the split inputs show. */
+export function compileEnglish(messages: Record<string, string>): {
+  core: Record<string, CompiledMessage>;
+  inputs: Record<string, CompiledMessage>;
+} {
+  const compiled = compileMessages(messages);
+  const inputs = Object.fromEntries(INPUT_MESSAGE_KEYS.map((key) => [key, compiled[key] ?? '']));
+  const core = Object.fromEntries(Object.entries(compiled).filter(([key]) => !(key in inputs)));
+  return { core, inputs };
 }

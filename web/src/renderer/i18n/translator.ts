@@ -47,7 +47,8 @@ export function createTranslator(
   let byEnglish: Map<string, MessageKey> | undefined;
 
   const t = (key: MessageKey, values?: MessageValues): string => {
-    const message = messages[key];
+    // A split input's word before its chunk is in (input-message-keys.ts): English, else the key.
+    const message = messages[key] ?? english?.[key] ?? key;
     if (typeof message === 'string') return message;
     let format = formats.get(key);
     if (!format) {

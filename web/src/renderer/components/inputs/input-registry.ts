@@ -7,6 +7,7 @@ import { lazy, type ComponentType } from 'react';
 import type { Question } from '@core/form/definition';
 import type * as AdvancedInputs from './advanced-inputs';
 import type { QuestionType } from '@core/form/enums';
+import { loadInputMessages } from '../../i18n/catalogue';
 import { CheckboxInput, DropdownInput, MultipleChoiceInput, YesNoInput } from './choice-inputs';
 import { DateInput, TimeInput } from './date-inputs';
 import type { InputProps } from './input-props';
@@ -29,8 +30,11 @@ function split<M>(importer: () => Promise<M>): Split<M> {
   };
   return chunk;
 }
-const advancedChunk = split(() => import('./advanced-inputs'));
-const moreChunk = split(() => import('./more-inputs'));
+// Each comes with the English words only these inputs show (input-message-keys.ts).
+const withWords = <M>(chunk: Promise<M>) =>
+  Promise.all([chunk, loadInputMessages()]).then(([module]) => module);
+const advancedChunk = split(() => withWords(import('./advanced-inputs')));
+const moreChunk = split(() => withWords(import('./more-inputs')));
 
 /**
  * React.lazy for one of the split inputs. Once the chunk is in (loadInputsFor), the thenable
