@@ -144,6 +144,19 @@ export const funnelPageSchema = z.object({
 });
 export type FunnelPage = z.infer<typeof funnelPageSchema>;
 
+/** Drop-off per question (issue 32 item 4), in the form's order. */
+export const funnelQuestionSchema = z.object({
+  questionId: z.string(),
+  title: z.string(),
+  /** Submitted responses, and drafts that answered it or a later question or stopped on it. */
+  reached: z.number().int(),
+  /** Responses and drafts with an answer to it. */
+  answered: z.number().int(),
+  /** Drafts that stopped on it: their furthest answer is the question before it. */
+  left: z.number().int(),
+});
+export type FunnelQuestion = z.infer<typeof funnelQuestionSchema>;
+
 export const formSummaryResponseSchema = z.object({
   totalResponses: z.number().int(),
   funnel: z.object({
@@ -156,6 +169,8 @@ export const formSummaryResponseSchema = z.object({
      * whose last answered page it is). Empty for a single-page form.
      */
     pages: z.array(funnelPageSchema).default([]),
+    /** Forms with two questions or more: per question, who reached, answered and left it. */
+    questions: z.array(funnelQuestionSchema).default([]),
   }),
   questions: z.array(questionSummarySchema),
 });

@@ -27,7 +27,7 @@ import { queryRows } from './query-rows';
 import { type CheckedFilters, DRAFT_COLUMNS, scopePredicate } from './result-filters/result-scope';
 
 /** The form's pages with every rendered question, as if no rule ever fired. */
-function layoutPages(form: FormRow, questions: readonly Question[]) {
+export function layoutPages(form: FormRow, questions: readonly Question[]) {
   const detail = toFormContent(form, [...questions]);
   const withoutLogic: FormDefinition = {
     ...detail,

@@ -1,7 +1,8 @@
 /**
  * GET /api/forms/{id}/summary: per-question summaries computed in the database (never by loading
  * responses into Node; see summarize-questions.ts for how the scans are shared), plus the
- * completion funnel in people (funnel-counts.ts), with drop-off per page for a multi-page form.
+ * completion funnel in people (funnel-counts.ts), with drop-off per page for a multi-page form
+ * and per question (question-funnel.ts).
  * Takes the results filters (issue 32): unfiltered, it reads the answer rollup; filtered, it
  * counts the responses in scope (summarize-questions.ts, ADR 045).
  */
@@ -16,6 +17,7 @@ import { loadQuestions } from '../forms/form-mapping';
 import { ensureAnswerRollup, isSummarised } from './answer-rollup';
 import { consistentFunnel, recordedFunnel } from './funnel-counts';
 import { draftsPerPage, funnelPages } from './page-funnel';
+import { questionFunnel } from './question-funnel';
 import { checkResultFilters, isFiltered, scopePredicate } from './result-filters/result-scope';
 import { summarizeQuestions } from './summarize-questions';
 
@@ -40,16 +42,18 @@ export function registerSummarizeForm(app: FastifyInstance): void {
       const filtered = isFiltered(filters);
       // Counts what the rollup lacks (a form older than it, a question whose kind changed) once.
       if (!filtered) await ensureAnswerRollup(db, form.id, questions);
-      const [{ total, summaries }, pages, recorded] = await Promise.all([
+      const [counted, pages, recorded] = await Promise.all([
         summarizeQuestions(db, form.id, questions, filtered ? scopePredicate(filters) : null),
         draftsPerPage(db, form, allQuestions, filters),
         recordedFunnel(db, form.id, filters),
       ]);
+      const { total, summaries } = counted;
       return {
         totalResponses: total,
         funnel: {
           ...consistentFunnel(recorded, total),
           pages: funnelPages(pages, total),
+          questions: await questionFunnel(db, form, allQuestions, counted, filters),
         },
         questions: summaries,
       };

@@ -3,11 +3,11 @@ import { ArrowDown } from 'lucide-react';
 import { ChartFigure } from '@/components/ui/chart-figure';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPercent, funnelSteps } from '../lib/funnel';
-import { PageDropOff } from './page-drop-off';
+import { PageDropOff, QuestionDropOff } from './page-drop-off';
 
 /**
  * Views → starts → completions as bars, with the share lost at each step; for a multi-page form,
- * where people stopped, page by page.
+ * where people stopped, page by page; and question by question.
  */
 export function FunnelCard({ funnel }: { funnel: FormSummaryResponse['funnel'] }) {
   const steps = funnelSteps(funnel);
@@ -55,6 +55,8 @@ export function FunnelCard({ funnel }: { funnel: FormSummaryResponse['funnel'] }
         />
         {/* The server sends pages only for a multi-page form; one page would repeat the steps. */}
         {funnel.pages.length > 1 ? <PageDropOff pages={funnel.pages} /> : null}
+        {/* And for a form of two questions or more, question by question. */}
+        {funnel.questions.length > 1 ? <QuestionDropOff questions={funnel.questions} /> : null}
       </CardContent>
     </Card>
   );

@@ -104,3 +104,44 @@ describe('comparing two questions', () => {
     expect(api.callsTo(`GET ${crosstab('ok', 'ok')}`)).toHaveLength(1);
   });
 });
+
+describe('drop-off by question', () => {
+  it('shows who reached, answered and left each question, as bars and a table, without axe violations', async () => {
+    const questions = [
+      { questionId: 'name', title: 'Your name', reached: 8, answered: 7, left: 0 },
+      { questionId: 'age', title: '', reached: 8, answered: 5, left: 3 },
+      { questionId: 'ok', title: 'Happy?', reached: 5, answered: 4, left: 1 },
+    ];
+    mockApi({
+      'GET /api/forms/f1/summary': jsonResponse({
+        ...SUMMARY,
+        funnel: { ...SUMMARY.funnel, questions },
+      }),
+    });
+    const { container } = renderSummary();
+    const table = await screen.findByRole(
+      'table',
+      { name: /Drop-off by question/ },
+      { timeout: 5000 },
+    );
+    expect(rowsOf(table)).toEqual([
+      ['Question', 'Reached', 'Answered', 'Left here', 'Share who left'],
+      ['1. Your name', '8', '7', '0', '0%'],
+      ['2. Untitled question', '8', '5', '3', '37.5%'],
+      ['3. Happy?', '5', '4', '1', '20%'],
+    ]);
+    expect(screen.getByText('8 reached · 5 answered · 3 left (37.5%)')).toBeTruthy();
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('leaves it out for a form of one question', async () => {
+    mockApi({ 'GET /api/forms/f1/summary': jsonResponse(SUMMARY) });
+    renderSummary();
+    await screen.findByRole('table', { name: /Completion funnel/ }, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: 'Drop-off by question' })).toBeNull();
+  });
+});
