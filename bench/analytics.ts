@@ -4,6 +4,10 @@
  * counts per choice, averages, the NPS split, the grid), in the same run on PostgreSQL.
  * Goal (DESIGN.md §7): ratio <= 1.5 and under 3 s.
  *
+ * Then the results reads of issue 32 item 6 (support/filtered-reads.ts): the summary under one
+ * equality filter and a one-month range, a cross-tab and a trend, each against hand-written SQL
+ * over the same rows. Goal: each at most 300 ms and at most 1.5x its hand SQL.
+ *
  * The form is set up as the builder leaves it, so the answer rollup (ADR 014) counts the rows as
  * they are seeded, and the endpoint reads counts. `coldMs` is the first summary of a form whose
  * rows were never counted (stored before the rollup existed): it counts them all, then answers.
@@ -13,6 +17,7 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { answerRollups } from '../server/src/db/schema';
 import { startUserSession } from '../server/src/plugins/session';
+import { filteredReads } from './support/filtered-reads';
 import { withBenchDatabase } from './support/million-responses';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -100,6 +105,11 @@ export async function run(): Promise<Record<string, unknown>> {
     // Forget the rollup: the next summary counts every stored row once, as for an older form.
     await db.delete(answerRollups).where(eq(answerRollups.formId, formId));
     const coldMs = await time(endpoint);
+    const filtered = await filteredReads(db, formId, async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+      if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.statusCode} ${res.body}`);
+      return res.json();
+    });
     await app.close();
     const apiMs = median(apiTimes);
     const sqlMs = median(sqlTimes);
@@ -113,6 +123,7 @@ export async function run(): Promise<Record<string, unknown>> {
       ratio: Number((apiMs / sqlMs).toFixed(3)),
       coldMs: Math.round(coldMs),
       coldRatio: Number((coldMs / sqlMs).toFixed(3)),
+      ...filtered,
     };
   });
 }
