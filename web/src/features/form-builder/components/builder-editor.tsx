@@ -20,6 +20,7 @@ import { createAnnouncer } from '../state/announcer';
 import { BuilderToolbar } from './builder-toolbar';
 import { DraftNotice } from './draft-notice';
 import { FormHeadingEditor } from './form-heading-editor';
+import { LanguageSection } from './languages/language-section';
 import { LiveAnnouncer } from './live-announcer';
 import { QuestionList } from './question-list';
 import { QuestionTypePalette } from './question-type-palette';
@@ -69,7 +70,8 @@ export function BuilderEditor({ detail }: { detail: FormDetail }) {
     focusSoon(questionDomId(question.id, 'title'), undefined, { select: true });
   };
 
-  const reload = async () => {
+  /** The server's latest draft replaces the builder's (after a conflict, or a translations import). */
+  const loadLatest = async () => {
     const fresh = parseFormDetail(await getJson(formQueryKey(detail.id)[0], { on401: 'throw' }));
     queryClient.setQueryData(formQueryKey(detail.id), fresh);
     const definition = definitionOf(fresh);
@@ -77,6 +79,10 @@ export function BuilderEditor({ detail }: { detail: FormDetail }) {
     autosave.rebase(fresh.version, definition);
     clearLocalDraft(detail.id);
     setPublished(fresh.published);
+  };
+
+  const reload = async () => {
+    await loadLatest();
     toast({ title: 'Form reloaded', description: 'You are now editing the latest version.' });
   };
 
@@ -128,6 +134,7 @@ export function BuilderEditor({ detail }: { detail: FormDetail }) {
           </Button>
         </div>
         <ScreenEditor screen="thankYouScreen" />
+        <LanguageSection formId={detail.id} onImported={loadLatest} />
       </div>
       <QuestionTypePalette
         open={palette.open}

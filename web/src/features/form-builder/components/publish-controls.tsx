@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Globe, Link2, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import type { FormDetail } from '@core/api/forms';
+import { languageName } from '@core/i18n/form-languages';
+import { missingTranslations } from '@core/i18n/translation-keys';
 import { Button } from '@/components/ui/button';
 import { toast, TOAST_DURATION } from '@/components/ui/use-toast';
 import {
@@ -13,6 +15,7 @@ import {
 } from '@/lib/forms-api';
 import type { FormRef } from '@/lib/form-paths';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
+import { missingTextsLabel } from './languages/language-copy';
 import { PublishLimitDialog } from './publish-limit-dialog';
 import { ShareDialog } from './share-dialog';
 import { UnpublishedChanges } from './unpublished-changes';
@@ -37,9 +40,23 @@ export function showPublishLimitToast(max: number, upgradeType: string): void {
   });
 }
 
+/**
+ * Publishing is allowed with missing translations (they fall back to the default language), but
+ * the owner is told which languages are incomplete.
+ */
+function warnMissingTranslations(definition: Parameters<typeof missingTranslations>[0]): void {
+  const incomplete = missingTranslations(definition).filter((m) => m.missing.length > 0);
+  if (incomplete.length === 0) return;
+  const fallback = languageName(definition.languages[0] ?? 'en');
+  toast({
+    title: 'Published with missing translations',
+    description: `${incomplete.map((m) => missingTextsLabel(m.missing.length, m.language)).join(', ')}. Respondents see those texts in ${fallback}.`,
+  });
+}
+
 /** Publish / Unpublish, and the public link once the form is live. Publishing saves pending edits first. */
 export function PublishControls({ form, published, onPublishedChange }: PublishControlsProps) {
-  const { autosave } = useBuilderSession();
+  const { autosave, store } = useBuilderSession();
   const queryClient = useQueryClient();
   const title = useBuilderSelector((state) => state.definition.title);
   const [busy, setBusy] = useState(false);
@@ -68,6 +85,7 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
       }
       const detail = await publishForm(form.id);
       applied(detail);
+      warnMissingTranslations(store.getState().definition);
       if (!changes) setShareOpen(true);
       else
         toast({
@@ -136,6 +154,7 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
         formId={form.id}
         onPublished={(detail) => {
           applied(detail);
+          warnMissingTranslations(store.getState().definition);
           setShareOpen(true);
         }}
       />

@@ -16,7 +16,11 @@ export type EditAction =
   | { type: 'moveQuestion'; id: string; toIndex: number }
   | { type: 'addPageBreak'; pageBreak: PageBreak }
   | { type: 'updatePageBreak'; id: string; patch: Partial<Omit<PageBreak, 'id'>> }
-  | { type: 'removePageBreak'; id: string };
+  | { type: 'removePageBreak'; id: string }
+  /** The form's languages, the default first (ADR 048); translations of a removed one are kept until saved. */
+  | { type: 'setLanguages'; languages: string[] }
+  /** One text in a non-default language; blank means missing (the default language shows). */
+  | { type: 'setTranslation'; language: string; key: string; text: string };
 
 export interface EditMeta {
   /**

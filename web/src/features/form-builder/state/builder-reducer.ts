@@ -163,6 +163,19 @@ export function applyEdit(definition: FormDefinition, action: EditAction): FormD
         ...definition,
         pageBreaks: definition.pageBreaks.filter((p) => p.id !== action.id),
       };
+    case 'setLanguages':
+      return { ...definition, languages: action.languages };
+    case 'setTranslation': {
+      const texts = definition.translations[action.language] ?? {};
+      if ((texts[action.key] ?? '') === action.text) return definition;
+      return {
+        ...definition,
+        translations: {
+          ...definition.translations,
+          [action.language]: { ...texts, [action.key]: action.text },
+        },
+      };
+    }
   }
 }
 

@@ -1,0 +1,110 @@
+import { Languages } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { languageName } from '@core/i18n/form-languages';
+import { missingTranslations, translatableTexts } from '@core/i18n/translation-keys';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useBuilderDispatch, useBuilderSelector } from '../../state/builder-context';
+import { Disclosure } from '../disclosure';
+import { LanguageList } from './language-list';
+import { TranslationList } from './translation-list';
+import { TranslationsFile } from './translations-file';
+
+export interface LanguageSectionProps {
+  formId: string;
+  onImported: () => Promise<void>;
+}
+
+/**
+ * The form's languages and their texts (issue 31, ADR 048): add or remove languages, switch to
+ * one to translate its texts beside the default language's, and see what is still missing.
+ */
+export function LanguageSection({ formId, onImported }: LanguageSectionProps) {
+  const definition = useBuilderSelector((state) => state.definition);
+  const dispatch = useBuilderDispatch();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
+  const { languages } = definition;
+  const texts = useMemo(() => translatableTexts(definition), [definition]);
+  const missing = useMemo(
+    () => new Map(missingTranslations(definition).map((m) => [m.language, m.missing.length])),
+    [definition],
+  );
+  const others = languages.slice(1);
+  const editing = picked && others.includes(picked) ? picked : (others[0] ?? null);
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-8 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground">
+            <Languages className="size-4" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={`${id}-heading`} className="text-base font-semibold">
+              Languages
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Respondents pick a language; missing texts show in the default language.
+            </p>
+          </div>
+        </div>
+        <LanguageList
+          languages={languages}
+          missing={missing}
+          onChange={(next) => dispatch({ type: 'setLanguages', languages: next })}
+        />
+        {editing ? (
+          <>
+            <TranslationsFile formId={formId} onImported={onImported} />
+            <div>
+              <Disclosure
+                label="Translate texts"
+                open={open}
+                onOpenChange={setOpen}
+                controls={`${id}-texts`}
+              />
+            </div>
+            <div id={`${id}-texts`} hidden={!open} className="flex flex-col gap-3">
+              {others.length > 1 ? (
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor={`${id}-language`}>Edit texts in</Label>
+                  <NativeSelect
+                    id={`${id}-language`}
+                    value={editing}
+                    onChange={(e) => setPicked(e.target.value)}
+                  >
+                    {others.map((code) => (
+                      <option key={code} value={code}>
+                        {languageName(code)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+              ) : null}
+              {open ? (
+                <TranslationList
+                  language={editing}
+                  defaultLanguage={languages[0] ?? 'en'}
+                  texts={texts}
+                  translated={definition.translations[editing] ?? {}}
+                  onChange={(key, text) =>
+                    dispatch({
+                      type: 'setTranslation',
+                      language: editing,
+                      key,
+                      text,
+                      coalesce: `translation:${editing}:${key}`,
+                    })
+                  }
+                />
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </section>
+    </Card>
+  );
+}
