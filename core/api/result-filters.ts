@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { LOGIC_OPERATORS } from '../form/enums';
+import { languageCodeSchema } from '../i18n/form-languages';
 
 /** The longest `filters` parameter accepted, in bytes of its JSON text. */
 export const MAX_FILTERS_BYTES = 8 * 1024;
@@ -71,6 +72,8 @@ export const resultFiltersShape = {
   filters: filtersParamSchema.optional(),
   /** Conditions combine with OR when true, AND otherwise (the logic engine's group operator). */
   any: booleanParam.optional(),
+  /** Only responses answered in this form language (ADR 048); an unknown code is a 400. */
+  language: languageCodeSchema.optional(),
 };
 
 export const resultFiltersQuerySchema = z.object(resultFiltersShape);

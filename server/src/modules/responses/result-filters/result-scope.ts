@@ -7,6 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ResultFilters } from '@core/api/result-filters';
 import type { Question } from '@core/form/definition';
+import { canonicalLanguage } from '@core/i18n/form-languages';
 import type { Db } from '../../../db/database';
 import { loadQuestions } from '../../forms/form-mapping';
 import { conditionSql } from './condition-sql';
@@ -19,6 +20,8 @@ export interface CheckedFilters {
   completed?: boolean | undefined;
   conditions: CheckedCondition[];
   any: boolean;
+  /** The form language answered in, canonical as stored ("FR" finds "fr"). */
+  language?: string | undefined;
 }
 
 /** Whether anything narrows the responses: an unfiltered read may use the rollup instead. */
@@ -26,6 +29,7 @@ export const isFiltered = (f: CheckedFilters): boolean =>
   f.from !== undefined ||
   f.to !== undefined ||
   f.completed !== undefined ||
+  f.language !== undefined ||
   f.conditions.length > 0;
 
 export function checkResultFilters(
@@ -38,6 +42,7 @@ export function checkResultFilters(
     completed: query.completed,
     conditions: checkFilters(questions, query.filters ?? []),
     any: query.any === true,
+    language: query.language && (canonicalLanguage(query.language) ?? query.language),
   };
 }
 
@@ -59,12 +64,15 @@ export interface ScopeColumns {
   at: SQL;
   /** The row's completed flag; null for rows that are never complete (drafts). */
   completed: SQL | null;
+  /** The form language the row was answered in. */
+  language: SQL;
 }
 
 export const RESPONSE_COLUMNS: ScopeColumns = {
   answers: sql.raw('answers'),
   at: sql.raw('created_at'),
   completed: sql.raw('completed'),
+  language: sql.raw('language'),
 };
 
 /** Drafts under the results filters: their last save stands for the submission time. */
@@ -72,6 +80,7 @@ export const DRAFT_COLUMNS: ScopeColumns = {
   answers: sql.raw('answers'),
   at: sql.raw('last_updated'),
   completed: null,
+  language: sql.raw('language'),
 };
 
 /** The same columns under a table alias (`r.answers`...). */
@@ -79,6 +88,7 @@ export const responseColumnsOf = (alias: string): ScopeColumns => ({
   answers: sql.raw(`${alias}.answers`),
   at: sql.raw(`${alias}.created_at`),
   completed: sql.raw(`${alias}.completed`),
+  language: sql.raw(`${alias}.language`),
 });
 
 /** The WHERE conditions (none for an unfiltered read); join them with AND. */
@@ -96,6 +106,7 @@ export function scopeConditions(
         : sql`${!f.completed}::boolean`,
     );
   }
+  if (f.language !== undefined) where.push(sql`${columns.language} = ${f.language}`);
   if (f.conditions.length > 0) {
     const each = f.conditions.map(({ question, condition }) =>
       conditionSql(question, condition, columns.answers),
