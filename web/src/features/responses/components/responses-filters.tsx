@@ -1,5 +1,6 @@
 import type { Condition, Question } from '@core/form/definition';
 import type { LogicOperator } from '@core/form/enums';
+import { languageName } from '@core/i18n/form-languages';
 import { getQuestionType } from '@core/question-types/registry';
 import { Plus, Search, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
@@ -16,6 +17,8 @@ export interface ResponsesFiltersProps {
   questions: readonly Question[];
   filters: ResponseFilters;
   onChange: (filters: ResponseFilters) => void;
+  /** The form's languages, the default first; a picker shows when there is more than one. */
+  languages?: readonly string[];
 }
 
 /** Patterns are for the builder's logic only until the server can run them (ADR 045). */
@@ -34,7 +37,12 @@ function conditionQuestions(questions: readonly Question[]): Question[] {
  * (the builder's own condition editor) matched all or any, and a text search for the table.
  * Every change applies at once.
  */
-export function ResponsesFilters({ questions, filters, onChange }: ResponsesFiltersProps) {
+export function ResponsesFilters({
+  questions,
+  filters,
+  onChange,
+  languages = [],
+}: ResponsesFiltersProps) {
   const id = useId();
   const candidates = useMemo(() => conditionQuestions(questions), [questions]);
   const set = (patch: Partial<ResponseFilters>) => onChange({ ...filters, ...patch });
@@ -112,6 +120,24 @@ export function ResponsesFilters({ questions, filters, onChange }: ResponsesFilt
           ) : null}
         </div>
       </div>
+      {languages.length > 1 ? (
+        <div className="flex items-center gap-2">
+          <Label htmlFor={`${id}-language`}>Language</Label>
+          <NativeSelect
+            id={`${id}-language`}
+            className="w-auto"
+            value={filters.language}
+            onChange={(e) => set({ language: e.target.value })}
+          >
+            <option value="">All languages</option>
+            {languages.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       {filters.conditions.length > 0 ? (
         <div className="grid gap-2">
           {filters.conditions.length > 1 ? (

@@ -158,7 +158,12 @@ function FormResponses({ id }: { id: string }) {
         }
       />
       <RetentionNote formId={id} />
-      <ResponsesFilters questions={questions} filters={filters} onChange={setFilters} />
+      <ResponsesFilters
+        questions={questions}
+        filters={filters}
+        onChange={setFilters}
+        languages={form.data.languages}
+      />
       <Tabs
         label="Responses views"
         value={tab}

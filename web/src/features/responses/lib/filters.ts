@@ -19,6 +19,8 @@ export interface ResponseFilters {
   conditions: Condition[];
   /** Any condition may hold (OR) rather than all (AND). */
   any: boolean;
+  /** Only responses answered in this form language (ADR 048); '' for every language. */
+  language: string;
 }
 
 export const EMPTY_FILTERS: ResponseFilters = {
@@ -27,6 +29,7 @@ export const EMPTY_FILTERS: ResponseFilters = {
   q: '',
   conditions: [],
   any: false,
+  language: '',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,13 +64,15 @@ export function hasActiveFilters(filters: ResponseFilters): boolean {
     filters.from !== '' ||
     filters.to !== '' ||
     filters.q.trim() !== '' ||
+    filters.language !== '' ||
     completeConditions(filters.conditions).length > 0
   );
 }
 
-/** The filters the summary takes: dates and answer conditions. */
+/** The filters the summary takes: dates, answer conditions and the language. */
 export function summaryParams(filters: ResponseFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.language) params.set('language', filters.language);
   const from = dayBoundary(filters.from, 'start');
   const to = dayBoundary(filters.to, 'end');
   if (from) params.set('from', from);
@@ -95,7 +100,10 @@ export function exportHref(formId: string, filters: ResponseFilters): string {
 }
 
 /** The page address's keys for the filters (beside `tab`). */
-const KEYS = ['from', 'to', 'q', 'filters', 'any'] as const;
+const KEYS = ['from', 'to', 'q', 'filters', 'any', 'language'] as const;
+
+/** A language in the address is kept only when it looks like a code; the server checks the rest. */
+const LANGUAGE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 function conditionsFrom(text: string | null): Condition[] {
   if (!text) return [];
@@ -121,6 +129,7 @@ export function filtersFromSearch(params: URLSearchParams): ResponseFilters {
     q: params.get('q') ?? '',
     conditions: conditionsFrom(params.get('filters')),
     any: params.get('any') === 'true',
+    language: LANGUAGE.test(params.get('language') ?? '') ? (params.get('language') ?? '') : '',
   };
 }
 
@@ -135,5 +144,6 @@ export function writeFiltersToSearch(
   if (filters.q) params.set('q', filters.q);
   if (filters.conditions.length > 0) params.set('filters', JSON.stringify(filters.conditions));
   if (filters.any) params.set('any', 'true');
+  if (filters.language) params.set('language', filters.language);
   return params;
 }
