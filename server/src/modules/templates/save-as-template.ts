@@ -1,6 +1,7 @@
 /**
  * POST /api/forms/{id}/save-as-template: a private template from one of the caller's forms. It
- * copies the definition (questions with their logic, page breaks, screens, theme), never responses.
+ * copies the definition (questions with their logic, page breaks, screens, theme, languages and
+ * translations), never responses.
  * Signed-in users only: a guest's templates would be lost with their browser.
  */
 import crypto from 'node:crypto';
@@ -9,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, ERROR_CODES } from '@core/api/common';
 import { formIdParamsSchema } from '@core/api/forms';
 import { saveAsTemplateRequestSchema, templateDetailSchema } from '@core/api/templates';
+import type { FormDefinition } from '@core/form/definition';
 import { parseFormDefinition } from '@core/form/parse-form-definition';
 import { templateFacts } from '@core/templates/template-facts';
 import { templates } from '../../db/schema';
@@ -60,6 +62,8 @@ export function registerSaveAsTemplate(app: FastifyInstance): void {
         welcomeScreen: source.welcomeScreen,
         thankYouScreen: source.thankYouScreen,
         customization: source.customization,
+        languages: source.languages,
+        translations: renamedTranslations(source.translations, source.title !== title),
       });
       if (!parsed.ok) {
         const message = Object.values(parsed.errors)[0] ?? 'Invalid input';
@@ -82,5 +86,22 @@ export function registerSaveAsTemplate(app: FastifyInstance): void {
         .returning();
       return reply.status(201).send(toTemplateDetail(row!));
     },
+  );
+}
+
+/**
+ * A template named differently from its form must not keep the form's translated titles: they
+ * translate the old name. Every other text is the form's own, so its translations still hold.
+ */
+function renamedTranslations(
+  translations: FormDefinition['translations'],
+  renamed: boolean,
+): FormDefinition['translations'] {
+  if (!renamed) return translations;
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => {
+      const { title: _oldTitle, ...rest } = texts;
+      return [language, rest];
+    }),
   );
 }
