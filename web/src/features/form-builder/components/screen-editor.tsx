@@ -7,6 +7,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useBuilderDispatch, useBuilderSelector } from '../state/builder-context';
 import type { ScreenKey } from '../state/builder-actions';
+import { SectionHeading } from './section-heading';
 
 const COPY: Record<ScreenKey, { title: string; hint: string; button: string; icon: typeof Flag }> =
   {
@@ -30,7 +31,6 @@ export const ScreenEditor = memo(function ScreenEditor({ screen }: { screen: Scr
   const dispatch = useBuilderDispatch();
   const id = useId();
   const copy = COPY[screen];
-  const Icon = copy.icon;
   const update = (patch: Partial<typeof value>, field?: string) =>
     dispatch({
       type: 'updateScreen',
@@ -42,22 +42,13 @@ export const ScreenEditor = memo(function ScreenEditor({ screen }: { screen: Scr
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
-        <div className="flex items-center gap-3">
-          <span className="flex size-8 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground">
-            <Icon className="size-4" aria-hidden="true" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id={`${id}-heading`} className="text-base font-semibold">
-              {copy.title}
-            </h2>
-            <p className="text-sm text-muted-foreground">{copy.hint}</p>
-          </div>
+        <SectionHeading id={`${id}-heading`} icon={copy.icon} title={copy.title} hint={copy.hint}>
           <Switch
             checked={value.enabled}
             onCheckedChange={(enabled) => update({ enabled })}
             aria-label={`Show the ${copy.title.toLowerCase()}`}
           />
-        </div>
+        </SectionHeading>
         {value.enabled ? (
           <div className="grid gap-3">
             <div className="flex flex-col gap-1.5">

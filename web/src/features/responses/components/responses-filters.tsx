@@ -1,6 +1,5 @@
 import type { Condition, Question } from '@core/form/definition';
 import type { LogicOperator } from '@core/form/enums';
-import { languageName } from '@core/i18n/form-languages';
 import { getQuestionType } from '@core/question-types/registry';
 import { Plus, Search, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ConditionRow } from '@/components/ui/logic/condition-row';
 import { emptyOperand } from '@/components/ui/logic/logic-labels';
+import { LanguageOptions } from '@/components/ui/language-options';
 import { NativeSelect } from '@/components/ui/native-select';
 import { EMPTY_FILTERS, hasActiveFilters, type ResponseFilters } from '../lib/filters';
 import { answerColumns } from '../lib/table-columns';
@@ -130,11 +130,7 @@ export function ResponsesFilters({
             onChange={(e) => set({ language: e.target.value })}
           >
             <option value="">All languages</option>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
+            <LanguageOptions codes={languages} />
           </NativeSelect>
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { RESPONDENT_LANGUAGES } from '@core/i18n/respondent-language';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { LanguageOptions } from '@/components/ui/language-options';
 import { NativeSelect } from '@/components/ui/native-select';
 import { missingTextsLabel } from './language-copy';
 
@@ -43,11 +44,7 @@ export function LanguageList({ languages, missing, onChange }: LanguageListProps
             value={writtenIn}
             onChange={(e) => setWrittenIn(e.target.value)}
           >
-            {RESPONDENT_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code)}
-              </option>
-            ))}
+            <LanguageOptions codes={RESPONDENT_LANGUAGES} />
           </NativeSelect>
         </div>
       ) : (
@@ -90,11 +87,7 @@ export function LanguageList({ languages, missing, onChange }: LanguageListProps
               value={toAdd}
               onChange={(e) => setAdding(e.target.value)}
             >
-              {available.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)}
-                </option>
-              ))}
+              <LanguageOptions codes={available} />
             </NativeSelect>
           </div>
           <Button variant="outline" onClick={() => toAdd && onChange([...base, toAdd])}>

@@ -1,12 +1,13 @@
 import { Languages } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { languageName } from '@core/i18n/form-languages';
 import { missingTranslations, translatableTexts } from '@core/i18n/translation-keys';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { LanguageOptions } from '@/components/ui/language-options';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useBuilderDispatch, useBuilderSelector } from '../../state/builder-context';
 import { Disclosure } from '../disclosure';
+import { SectionHeading } from '../section-heading';
 import { LanguageList } from './language-list';
 import { TranslationList } from './translation-list';
 import { TranslationsFile } from './translations-file';
@@ -38,19 +39,12 @@ export function LanguageSection({ formId, onImported }: LanguageSectionProps) {
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
-        <div className="flex items-center gap-3">
-          <span className="flex size-8 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground">
-            <Languages className="size-4" aria-hidden="true" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id={`${id}-heading`} className="text-base font-semibold">
-              Languages
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              Respondents pick a language; missing texts show in the default language.
-            </p>
-          </div>
-        </div>
+        <SectionHeading
+          id={`${id}-heading`}
+          icon={Languages}
+          title="Languages"
+          hint="Respondents pick a language; missing texts show in the default language."
+        />
         <LanguageList
           languages={languages}
           missing={missing}
@@ -76,11 +70,7 @@ export function LanguageSection({ formId, onImported }: LanguageSectionProps) {
                     value={editing}
                     onChange={(e) => setPicked(e.target.value)}
                   >
-                    {others.map((code) => (
-                      <option key={code} value={code}>
-                        {languageName(code)}
-                      </option>
-                    ))}
+                    <LanguageOptions codes={others} />
                   </NativeSelect>
                 </div>
               ) : null}
