@@ -4,8 +4,10 @@
  * An unknown code is a 400 naming it; a code in another case finds the canonical one.
  */
 import crypto from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responses } from '../../db/schema';
 import { BrowserClient, newAccount } from '../../test-support/browser-client';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
@@ -98,6 +100,25 @@ describe('?language= on the results', () => {
     expect(nps.overall).toMatchObject({ answers: 2, score: 100 });
     const en = (await owner.get(`/api/nps?formId=${formId}&language=en`)).json();
     expect(en.overall).toMatchObject({ answers: 1, score: -100 });
+  });
+
+  it('a response from before the form had languages counts as the default language', async () => {
+    await submit('en', 'Blue', 8);
+    const [latest] = await t.database.db
+      .select()
+      .from(responses)
+      .where(eq(responses.formId, formId))
+      .orderBy(desc(responses.id));
+    await t.database.db
+      .update(responses)
+      .set({ language: null })
+      .where(eq(responses.id, latest!.id));
+    const en = (await owner.get(`/api/forms/${formId}/responses?language=en`)).json();
+    expect(en.items).toHaveLength(2);
+    const fr = (await owner.get(`/api/forms/${formId}/responses?language=fr`)).json();
+    expect(fr.items).toHaveLength(2);
+    const nps = (await owner.get(`/api/nps?formId=${formId}&language=en`)).json();
+    expect(nps.overall.answers).toBe(2);
   });
 
   it('an unknown language code is a 400 naming it', async () => {

@@ -66,6 +66,8 @@ export interface ScopeColumns {
   completed: SQL | null;
   /** The form language the row was answered in. */
   language: SQL;
+  /** The row's form, whose default language a row without one was answered in. */
+  formId: SQL;
 }
 
 export const RESPONSE_COLUMNS: ScopeColumns = {
@@ -73,6 +75,7 @@ export const RESPONSE_COLUMNS: ScopeColumns = {
   at: sql.raw('created_at'),
   completed: sql.raw('completed'),
   language: sql.raw('language'),
+  formId: sql.raw('form_id'),
 };
 
 /** Drafts under the results filters: their last save stands for the submission time. */
@@ -81,6 +84,7 @@ export const DRAFT_COLUMNS: ScopeColumns = {
   at: sql.raw('last_updated'),
   completed: null,
   language: sql.raw('language'),
+  formId: sql.raw('form_id'),
 };
 
 /** The same columns under a table alias (`r.answers`...). */
@@ -89,7 +93,16 @@ export const responseColumnsOf = (alias: string): ScopeColumns => ({
   at: sql.raw(`${alias}.created_at`),
   completed: sql.raw(`${alias}.completed`),
   language: sql.raw(`${alias}.language`),
+  formId: sql.raw(`${alias}.form_id`),
 });
+
+/**
+ * Answered in `language`: recorded so, or recorded without one (before the form had languages,
+ * ADR 048) on a form whose default language it is.
+ */
+function languageCondition(language: string, columns: ScopeColumns): SQL {
+  return sql`(${columns.language} = ${language} or (${columns.language} is null and ${language} = (select f.languages ->> 0 from forms f where f.id = ${columns.formId})))`;
+}
 
 /** The WHERE conditions (none for an unfiltered read); join them with AND. */
 export function scopeConditions(
@@ -106,7 +119,7 @@ export function scopeConditions(
         : sql`${!f.completed}::boolean`,
     );
   }
-  if (f.language !== undefined) where.push(sql`${columns.language} = ${f.language}`);
+  if (f.language !== undefined) where.push(languageCondition(f.language, columns));
   if (f.conditions.length > 0) {
     const each = f.conditions.map(({ question, condition }) =>
       conditionSql(question, condition, columns.answers),
