@@ -8,7 +8,7 @@ export const responseListQuerySchema = z.object({
   /** Opaque keyset cursor from the previous page. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(RESPONSES_PAGE_MAX).default(50),
-  /** from, to, completed, filters, any: the filters every results read takes (result-filters.ts). */
+  /** from, to, completed, filters, any, version: the filters every results read takes (result-filters.ts). */
   ...resultFiltersShape,
   /** completed responses, or partial ones (drafts still being filled in). */
   status: z.enum(['completed', 'partial']).default('completed'),
@@ -17,8 +17,6 @@ export const responseListQuerySchema = z.object({
   answer: z.string().max(500).optional(),
   /** Search in text answers (case-insensitive substring). */
   q: z.string().max(200).optional(),
-  /** Only what was answered against this published version (ADR 036); all versions without it. */
-  version: z.coerce.number().int().min(1).optional(),
 });
 export type ResponseListQuery = z.infer<typeof responseListQuerySchema>;
 
@@ -78,6 +76,11 @@ export const questionSummarySchema = z.object({
   questionId: z.string(),
   type: z.string(),
   title: z.string(),
+  /**
+   * Set in an all-versions summary for a question the form no longer has: the version that
+   * removed it (issue 30), so its answers stay readable, "removed in version 3".
+   */
+  removedIn: z.number().int().optional(),
   answered: z.number().int(),
   /**
    * Choice types: counts and percentages of answered, every choice in the form's order (0 where

@@ -58,9 +58,9 @@ export const filtersParamSchema = z
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
- * The filter fields, merged into each results endpoint's query schema. `version` (issue 30, form
- * versions) and `language` join them once responses record the version and the language they
- * were answered in; neither is stored on a response yet.
+ * The filter fields, merged into each results endpoint's query schema. `version` (issue 30) reads
+ * only what was answered against one published version; `language` joins them once responses
+ * record the language they were answered in.
  */
 export const resultFiltersShape = {
   /** Responses submitted at or after this instant (ISO 8601 with an offset). */
@@ -74,6 +74,8 @@ export const resultFiltersShape = {
   any: booleanParam.optional(),
   /** Only responses answered in this form language (ADR 048); an unknown code is a 400. */
   language: languageCodeSchema.optional(),
+  /** Only what was answered against this published version (ADR 036); all versions without it. */
+  version: z.coerce.number().int().min(1).optional(),
 };
 
 export const resultFiltersQuerySchema = z.object(resultFiltersShape);

@@ -1,16 +1,49 @@
 /**
- * The questions an export has a column for (issue 30 item 4): with `?version=n`, that published
- * version's own; else every question any version had (core's questionsAcrossVersions), so the
- * answers to a question an edit removed stay in the export, marked "removed in version k".
+ * The questions an export or a summary has a column for (issue 30 item 4): with `?version=n`,
+ * that published version's own; else every question any version had (core's
+ * questionsAcrossVersions), so the answers to a question an edit removed stay in the export,
+ * marked "removed in version k".
  */
 import { asc, eq } from 'drizzle-orm';
+import type { Question } from '@core/form/definition';
 import { versionDefinitionOf } from '@core/form/form-version';
-import { type ColumnQuestion, questionsAcrossVersions } from '@core/form/questions-across-versions';
+import {
+  type ColumnQuestion,
+  questionsAcrossVersions,
+  type VersionQuestions,
+} from '@core/form/questions-across-versions';
 import type { Db } from '../../db/database';
 import { formVersions } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { loadQuestions } from '../forms/form-mapping';
 import { loadVersionRow } from '../forms/form-versions-store';
+
+/** Version n's questions; 404 when the form has no such version. */
+export async function versionQuestions(
+  db: Db,
+  formId: string,
+  version: number,
+): Promise<Question[]> {
+  const row = await loadVersionRow(db, formId, version);
+  if (!row) throw notFound('Version not found');
+  return versionDefinitionOf(row.definition).questions;
+}
+
+/** Every published version's questions, oldest first. */
+export async function publishedVersionQuestions(
+  db: Db,
+  formId: string,
+): Promise<VersionQuestions[]> {
+  const rows = await db
+    .select({ number: formVersions.number, definition: formVersions.definition })
+    .from(formVersions)
+    .where(eq(formVersions.formId, formId))
+    .orderBy(asc(formVersions.number));
+  return rows.map((row) => ({
+    number: row.number,
+    questions: versionDefinitionOf(row.definition).questions,
+  }));
+}
 
 export async function exportColumns(
   db: Db,
@@ -18,21 +51,12 @@ export async function exportColumns(
   version: number | undefined,
 ): Promise<ColumnQuestion[]> {
   if (version !== undefined) {
-    const row = await loadVersionRow(db, formId, version);
-    if (!row) throw notFound('Version not found');
-    return versionDefinitionOf(row.definition).questions.map((question) => ({
-      question,
-      removedIn: null,
-    }));
+    const questions = await versionQuestions(db, formId, version);
+    return questions.map((question) => ({ question, removedIn: null }));
   }
-  const rows = await db
-    .select({ number: formVersions.number, definition: formVersions.definition })
-    .from(formVersions)
-    .where(eq(formVersions.formId, formId))
-    .orderBy(asc(formVersions.number));
-  const versions = rows.map((row) => ({
-    number: row.number,
-    questions: versionDefinitionOf(row.definition).questions,
-  }));
-  return questionsAcrossVersions(await loadQuestions(db, formId), versions);
+  const [current, versions] = await Promise.all([
+    loadQuestions(db, formId),
+    publishedVersionQuestions(db, formId),
+  ]);
+  return questionsAcrossVersions(current, versions);
 }

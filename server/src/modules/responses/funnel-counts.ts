@@ -18,7 +18,8 @@
  *
  * Under the results filters (issue 32), events and drafts follow the date range only: a view or a
  * start has no answers to test, so completions (the filtered responses) are the one step every
- * filter narrows.
+ * filter narrows. With `version` (issue 30), drafts count only those started on that version;
+ * events record no version, so views and starts stay the form's own, raised as above.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { FormSummaryResponse } from '@core/api/responses';
@@ -52,10 +53,12 @@ export function consistentFunnel(recorded: RecordedFunnel, completions: number):
 export async function recordedFunnel(
   db: Db,
   formId: string,
-  filters: Pick<CheckedFilters, 'from' | 'to'> = {},
+  filters: Pick<CheckedFilters, 'from' | 'to' | 'version'> = {},
 ): Promise<RecordedFunnel> {
   const events = dateRange(filters, sql.raw('"timestamp"'));
-  const drafts = dateRange(filters, sql.raw('last_updated'));
+  const version =
+    filters.version === undefined ? sql`true` : sql`form_version = ${filters.version}::int`;
+  const drafts = sql`${dateRange(filters, sql.raw('last_updated'))} and ${version}`;
   const [row] = await queryRows<Record<keyof RecordedFunnel, number | string>>(
     db,
     sql`select (select count(*) from embed_analytics where form_id = ${formId} and event_type = 'view' and ${events}) as views,

@@ -45,7 +45,7 @@ interface Row {
 /** The WHERE conditions shared by the list and the export. */
 export function responseFilters(
   formId: string,
-  query: Pick<ResponseListQuery, 'questionId' | 'answer' | 'q' | 'version'>,
+  query: Pick<ResponseListQuery, 'questionId' | 'answer' | 'q'>,
   filters: CheckedFilters,
   columns: ScopeColumns = RESPONSE_COLUMNS,
 ): SQL[] {
@@ -55,7 +55,6 @@ export function responseFilters(
       sql`(answers ->> ${query.questionId} = ${query.answer} or answers -> ${query.questionId} @> ${JSON.stringify([query.answer])}::jsonb)`,
     );
   }
-  if (query.version !== undefined) where.push(sql`form_version = ${query.version}`);
   if (query.q) {
     where.push(
       sql`exists (select 1 from jsonb_each_text(answers) e where ${containsText(sql`e.value`, query.q)})`,

@@ -57,6 +57,12 @@ export function registerNpsAnalytics(app: FastifyInstance): void {
           errors: { filters: 'answer conditions need formId' },
         });
       }
+      // Version numbers are per form: across forms, "version 2" would mix unrelated definitions.
+      if (request.query.version !== undefined && !formId) {
+        throw new AppError(400, ERROR_CODES.validation, 'version: a version needs formId', {
+          errors: { version: 'a version needs formId' },
+        });
+      }
       const formQuestions = request.query.filters?.length
         ? await loadQuestions(app.database.db, (await loadFormFor(request, formId!, 'view')).id)
         : [];

@@ -4,7 +4,9 @@
  * completion funnel in people (funnel-counts.ts), with drop-off per page for a multi-page form
  * and per question (question-funnel.ts).
  * Takes the results filters (issue 32): unfiltered, it reads the answer rollup; filtered, it
- * counts the responses in scope (summarize-questions.ts, ADR 045).
+ * counts the responses in scope (summarize-questions.ts, ADR 045). `?version=n` summarises that
+ * version's questions and its responses; without it, every question any version had, a choice
+ * counted by option across its wordings (summary-versions.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,13 +15,13 @@ import { formIdParamsSchema } from '@core/api/forms';
 import { formSummaryResponseSchema } from '@core/api/responses';
 import { resultFiltersQuerySchema } from '@core/api/result-filters';
 import { loadFormFor } from '../../plugins/access';
-import { loadQuestions } from '../forms/form-mapping';
 import { ensureAnswerRollup, isSummarised } from './answer-rollup';
 import { consistentFunnel, recordedFunnel } from './funnel-counts';
 import { draftsPerPage, funnelPages } from './page-funnel';
 import { questionFunnel } from './question-funnel';
 import { checkResultFilters, isFiltered, scopePredicate } from './result-filters/result-scope';
 import { summarizeQuestions } from './summarize-questions';
+import { summaryQuestions } from './summary-versions';
 
 export function registerSummarizeForm(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -36,15 +38,26 @@ export function registerSummarizeForm(app: FastifyInstance): void {
     async (request) => {
       const form = await loadFormFor(request, request.params.id, 'view');
       const { db } = app.database;
-      const allQuestions = await loadQuestions(db, form.id);
+      const { version } = request.query;
+      const { columns, labels } = await summaryQuestions(db, form.id, version);
+      const allQuestions = columns.map((c) => c.question);
       const questions = allQuestions.filter(isSummarised);
+      const removedIn = new Map(columns.map((c) => [c.question.id, c.removedIn]));
       const filters = checkResultFilters(allQuestions, request.query);
       const filtered = isFiltered(filters);
       // Counts what the rollup lacks (a form older than it, a question whose kind changed) once.
       if (!filtered) await ensureAnswerRollup(db, form.id, questions);
+      // The page funnel follows the layout of the version read, or of the builder's draft.
+      const layout = columns.filter((c) => c.removedIn === null).map((c) => c.question);
       const [counted, pages, recorded] = await Promise.all([
-        summarizeQuestions(db, form.id, questions, filtered ? scopePredicate(filters) : null),
-        draftsPerPage(db, form, allQuestions, filters),
+        summarizeQuestions(
+          db,
+          form.id,
+          questions,
+          filtered ? scopePredicate(filters) : null,
+          labels,
+        ),
+        draftsPerPage(db, form, layout, filters),
         recordedFunnel(db, form.id, filters),
       ]);
       const { total, summaries } = counted;
@@ -53,9 +66,12 @@ export function registerSummarizeForm(app: FastifyInstance): void {
         funnel: {
           ...consistentFunnel(recorded, total),
           pages: funnelPages(pages, total),
-          questions: await questionFunnel(db, form, allQuestions, counted, filters),
+          questions: await questionFunnel(db, form, layout, counted, filters),
         },
-        questions: summaries,
+        questions: summaries.map((summary) => {
+          const removed = removedIn.get(summary.questionId);
+          return removed ? { ...summary, removedIn: removed } : summary;
+        }),
       };
     },
   );

@@ -10,7 +10,8 @@
  * A question with choices (options, yes/no, a scale, a grid's rows and columns) lists every one of
  * them, picked or not (summary-choices.ts).
  *
- * The caller makes sure the rollup covers the questions first (`ensureAnswerRollup`).
+ * The caller makes sure the rollup covers the questions first (`ensureAnswerRollup`). Across
+ * versions, `labels` reads each choice answer as its option's newest label (summary-versions.ts).
  *
  * A filtered summary (issue 32) cannot use the rollup, which counts every response: with a scope
  * (a WHERE predicate on `responses`, result-filters/result-scope.ts) the same groups are counted
@@ -26,6 +27,7 @@ import type { Db } from '../../db/database';
 import { TOTAL } from './answer-rollup';
 import { iso, queryRows } from './query-rows';
 import { withEveryCell, withEveryChoice } from './summary-choices';
+import { type ChoiceLabels, mergeByLabel } from './summary-versions';
 
 const RECENT_LIMIT = 10;
 const kindOf = (q: Question): SummaryKind => getQuestionType(q.type).summary;
@@ -179,6 +181,7 @@ export async function summarizeQuestions(
   formId: string,
   questions: readonly Question[],
   scope: SummaryScope = null,
+  labels: ChoiceLabels = new Map(),
 ): Promise<{ total: number; summaries: QuestionSummary[] }> {
   const isSingle = (q: Question) => kindOf(q) === 'counts' || kindOf(q) === 'numbers';
   const ofKind = (kind: SummaryKind) => questions.filter((q) => kindOf(q) === kind);
@@ -229,11 +232,10 @@ export async function summarizeQuestions(
     const choices = type.choices(q);
     const counts = (rows: readonly CountRow[] = []) =>
       withEveryChoice(
-        rows.map((r) => ({
-          value: r.value,
-          count: Number(r.count),
-          percent: pct(Number(r.count), n),
-        })),
+        mergeByLabel(
+          rows.map((r) => ({ value: r.value, count: Number(r.count) })),
+          labels.get(q.id),
+        ).map((r) => ({ ...r, percent: pct(r.count, n) })),
         choices,
         (value) => ({ value, count: 0, percent: 0 }),
       );

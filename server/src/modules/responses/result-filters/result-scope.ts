@@ -1,7 +1,8 @@
 /**
  * The responses a filtered read covers (issue 32, ADR 045), as WHERE conditions on `responses`
  * (or another table holding `answers`, under an alias): the date range on the submission time,
- * completed or not, and the answer conditions joined with AND, or OR when `any` is set. Every
+ * completed or not, the published version answered (issue 30), and the answer conditions joined
+ * with AND, or OR when `any` is set. Every
  * value is a bound parameter; only column names and operators are written into the text.
  */
 import { type SQL, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ export interface CheckedFilters {
   from?: string | undefined;
   to?: string | undefined;
   completed?: boolean | undefined;
+  version?: number | undefined;
   conditions: CheckedCondition[];
   any: boolean;
   /** The form language answered in, canonical as stored ("FR" finds "fr"). */
@@ -30,6 +32,7 @@ export const isFiltered = (f: CheckedFilters): boolean =>
   f.to !== undefined ||
   f.completed !== undefined ||
   f.language !== undefined ||
+  f.version !== undefined ||
   f.conditions.length > 0;
 
 export function checkResultFilters(
@@ -40,6 +43,7 @@ export function checkResultFilters(
     from: query.from,
     to: query.to,
     completed: query.completed,
+    version: query.version,
     conditions: checkFilters(questions, query.filters ?? []),
     any: query.any === true,
     language: query.language && (canonicalLanguage(query.language) ?? query.language),
@@ -68,6 +72,8 @@ export interface ScopeColumns {
   language: SQL;
   /** The row's form, whose default language a row without one was answered in. */
   formId: SQL;
+  /** The published version the row was answered against (null for rows from before versions). */
+  formVersion: SQL;
 }
 
 export const RESPONSE_COLUMNS: ScopeColumns = {
@@ -76,6 +82,7 @@ export const RESPONSE_COLUMNS: ScopeColumns = {
   completed: sql.raw('completed'),
   language: sql.raw('language'),
   formId: sql.raw('form_id'),
+  formVersion: sql.raw('form_version'),
 };
 
 /** Drafts under the results filters: their last save stands for the submission time. */
@@ -85,6 +92,7 @@ export const DRAFT_COLUMNS: ScopeColumns = {
   completed: null,
   language: sql.raw('language'),
   formId: sql.raw('form_id'),
+  formVersion: sql.raw('form_version'),
 };
 
 /** The same columns under a table alias (`r.answers`...). */
@@ -94,6 +102,7 @@ export const responseColumnsOf = (alias: string): ScopeColumns => ({
   completed: sql.raw(`${alias}.completed`),
   language: sql.raw(`${alias}.language`),
   formId: sql.raw(`${alias}.form_id`),
+  formVersion: sql.raw(`${alias}.form_version`),
 });
 
 /**
@@ -120,6 +129,7 @@ export function scopeConditions(
     );
   }
   if (f.language !== undefined) where.push(languageCondition(f.language, columns));
+  if (f.version !== undefined) where.push(sql`${columns.formVersion} = ${f.version}::int`);
   if (f.conditions.length > 0) {
     const each = f.conditions.map(({ question, condition }) =>
       conditionSql(question, condition, columns.answers),
