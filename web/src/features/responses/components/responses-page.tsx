@@ -25,6 +25,7 @@ import { ResponsesFilters } from './responses-filters';
 import { ResponsesTab } from './responses-tab';
 import { RetentionNote } from './retention-note';
 import { SummaryTab } from './summary-tab';
+import { VersionPicker } from './version-picker';
 
 type Tab = 'summary' | 'responses';
 
@@ -33,9 +34,9 @@ export const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * /forms/{id}/responses: a form's summary (funnel and per-question charts) and its responses
- * (filterable table, detail, delete, CSV and XLSX export). The tab and the filters (one set for
- * the table, the summary and the exports) live in the query string, so a filtered view survives a
- * reload and can be bookmarked or linked to.
+ * (filterable table, detail, delete, CSV and XLSX export). The tab, the form version read and
+ * the filters (one set for the table, the summary and the exports) live in the query string, so
+ * a filtered view survives a reload and can be bookmarked or linked to.
  */
 export function ResponsesPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -158,6 +159,11 @@ function FormResponses({ id }: { id: string }) {
         }
       />
       <RetentionNote formId={id} />
+      <VersionPicker
+        formId={id}
+        value={filters.version}
+        onChange={(version) => setFilters({ ...filters, version })}
+      />
       <ResponsesFilters
         questions={questions}
         filters={filters}

@@ -21,6 +21,8 @@ export interface ResponseFilters {
   any: boolean;
   /** Only responses answered in this form language (ADR 048); '' for every language. */
   language: string;
+  /** One published version's responses (issue 30); null for all versions. */
+  version: number | null;
 }
 
 export const EMPTY_FILTERS: ResponseFilters = {
@@ -30,6 +32,7 @@ export const EMPTY_FILTERS: ResponseFilters = {
   conditions: [],
   any: false,
   language: '',
+  version: null,
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,11 +68,12 @@ export function hasActiveFilters(filters: ResponseFilters): boolean {
     filters.to !== '' ||
     filters.q.trim() !== '' ||
     filters.language !== '' ||
+    filters.version !== null ||
     completeConditions(filters.conditions).length > 0
   );
 }
 
-/** The filters the summary takes: dates, answer conditions and the language. */
+/** The filters the summary takes: dates, answer conditions, the language and the version. */
 export function summaryParams(filters: ResponseFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.language) params.set('language', filters.language);
@@ -82,6 +86,7 @@ export function summaryParams(filters: ResponseFilters): URLSearchParams {
     params.set('filters', JSON.stringify(conditions));
     if (filters.any) params.set('any', 'true');
   }
+  if (filters.version !== null) params.set('version', String(filters.version));
   return params;
 }
 
@@ -100,10 +105,12 @@ export function exportHref(formId: string, filters: ResponseFilters): string {
 }
 
 /** The page address's keys for the filters (beside `tab`). */
-const KEYS = ['from', 'to', 'q', 'filters', 'any', 'language'] as const;
+const KEYS = ['from', 'to', 'q', 'filters', 'any', 'language', 'version'] as const;
 
 /** A language in the address is kept only when it looks like a code; the server checks the rest. */
 const LANGUAGE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+/** A published version number as the address carries it. */
+const VERSION = /^[1-9]\d{0,8}$/;
 
 function conditionsFrom(text: string | null): Condition[] {
   if (!text) return [];
@@ -130,6 +137,7 @@ export function filtersFromSearch(params: URLSearchParams): ResponseFilters {
     conditions: conditionsFrom(params.get('filters')),
     any: params.get('any') === 'true',
     language: LANGUAGE.test(params.get('language') ?? '') ? (params.get('language') ?? '') : '',
+    version: VERSION.test(params.get('version') ?? '') ? Number(params.get('version')) : null,
   };
 }
 
@@ -145,5 +153,6 @@ export function writeFiltersToSearch(
   if (filters.conditions.length > 0) params.set('filters', JSON.stringify(filters.conditions));
   if (filters.any) params.set('any', 'true');
   if (filters.language) params.set('language', filters.language);
+  if (filters.version !== null) params.set('version', String(filters.version));
   return params;
 }
