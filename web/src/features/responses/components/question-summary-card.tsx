@@ -34,7 +34,11 @@ export function QuestionSummaryCard({
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="text-base">{summary.title}</CardTitle>
-        <CardDescription>{answered === 1 ? '1 answer' : `${answered} answers`}</CardDescription>
+        <CardDescription>
+          {answered === 1 ? '1 answer' : `${answered} answers`}
+          {/* A question an edit removed keeps its answers, marked (issue 30). */}
+          {summary.removedIn === undefined ? '' : ` · removed in version ${summary.removedIn}`}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {answered === 0 ? (

@@ -25,6 +25,20 @@ describe('the summary tab', () => {
     expect(screen.getByText('80%')).toBeTruthy(); // completion rate: 4 of 5 starts
   });
 
+  it('marks a question an edit removed with the version that removed it', async () => {
+    const age = { questionId: 'age', type: 'NUMBER', title: 'Age', removedIn: 2, answered: 2 };
+    mockApi({
+      'GET /api/forms/f1/summary': jsonResponse({
+        ...SUMMARY,
+        questions: [...SUMMARY.questions, { ...age, average: 35, min: 30, max: 40, counts: [] }],
+      }),
+    });
+    renderSummary();
+    expect(
+      await screen.findByText('2 answers · removed in version 2', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
   it('gives every chart a table with the same numbers, shown on request', async () => {
     mockApi({ 'GET /api/forms/f1/summary': jsonResponse(SUMMARY) });
     renderSummary();
