@@ -1,46 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
-import { Providers } from '@/app/providers';
 import { clearToasts } from '@/components/ui/use-toast';
 import { expectAccessible } from '@/lib/expect-accessible';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
-import { createQueryClient } from '@/lib/query-client';
-import { ResponsesPage } from './responses-page';
-
-const FORM = {
-  id: 'f1',
-  userId: 7,
-  title: 'Customer feedback',
-  description: '',
-  published: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  version: 3,
-  publishedVersion: null,
-  theme: {},
-  welcomeScreen: {},
-  thankYouScreen: {},
-  customization: {},
-  pageBreaks: [],
-  unpublishedChanges: false,
-  permissions: {
-    role: 'owner',
-    canEdit: true,
-    canPublish: true,
-    canShare: true,
-    canDelete: true,
-    canTransfer: true,
-  },
-  questions: [
-    { id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 },
-    { id: 'color', type: 'CHECKBOX', title: 'Colours', order: 1, options: ['Red', 'Blue'] },
-    { id: 'ok', type: 'YES_NO', title: 'Happy?', order: 2 },
-    { id: 'grid', type: 'MATRIX', title: 'Rate us', order: 3 },
-    { id: 'cv', type: 'FILE_UPLOAD', title: 'Your CV', order: 4 },
-  ],
-};
+import { FORM, renderPage } from './responses-page-fixtures';
 
 const cv = { fileId: 'file-1', name: 'cv.pdf', size: 2048, mimeType: 'application/pdf' };
 
@@ -69,19 +33,6 @@ const ADA = item('11', {
 const BOB = item('12', { name: 'Bob', ok: false }, '2026-02-02T09:30:00.000Z');
 
 const LIST = '/api/forms/f1/responses?status=completed&limit=50';
-
-function renderPage(path = '/forms/f1/responses') {
-  window.history.replaceState(null, '', path);
-  const client = createQueryClient();
-  render(
-    <Providers queryClient={client}>
-      <Route path="/forms/:id/responses">
-        <ResponsesPage />
-      </Route>
-    </Providers>,
-  );
-  return client;
-}
 
 const table = () => screen.findByRole('table', { name: /Responses, newest first/ });
 

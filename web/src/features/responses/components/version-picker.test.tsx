@@ -3,43 +3,15 @@
  * form's history and kept in the address like the filters, for the table, the summary and the
  * exports.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
-import { Providers } from '@/app/providers';
 import { clearToasts } from '@/components/ui/use-toast';
 import { expectAccessible } from '@/lib/expect-accessible';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
-import { createQueryClient } from '@/lib/query-client';
-import { ResponsesPage } from './responses-page';
+import { FORM as SHARED_FORM, renderPage } from './responses-page-fixtures';
 
-const FORM = {
-  id: 'f1',
-  userId: 7,
-  title: 'Customer feedback',
-  description: '',
-  published: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  version: 3,
-  publishedVersion: 2,
-  theme: {},
-  welcomeScreen: {},
-  thankYouScreen: {},
-  customization: {},
-  pageBreaks: [],
-  unpublishedChanges: false,
-  permissions: {
-    role: 'owner',
-    canEdit: true,
-    canPublish: true,
-    canShare: true,
-    canDelete: true,
-    canTransfer: true,
-  },
-  questions: [{ id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 }],
-};
+const FORM = { ...SHARED_FORM, publishedVersion: 2 };
 
 const published = (number: number, responseCount: number) => ({
   number,
@@ -68,17 +40,6 @@ const EMPTY_SUMMARY = {
   funnel: { views: 1, starts: 1, completions: 1, pages: [] },
   questions: [],
 };
-
-function renderPage(path = '/forms/f1/responses') {
-  window.history.replaceState(null, '', path);
-  render(
-    <Providers queryClient={createQueryClient()}>
-      <Route path="/forms/:id/responses">
-        <ResponsesPage />
-      </Route>
-    </Providers>,
-  );
-}
 
 const picker = () => screen.findByRole('combobox', { name: 'Form version' });
 

@@ -1,0 +1,56 @@
+/**
+ * What the responses page's tests share: the form as GET /api/forms/{id} answers it and the page
+ * rendered at an address (responses-page.test.tsx, version-picker.test.tsx).
+ */
+import { render } from '@testing-library/react';
+import { Route } from 'wouter';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+import { ResponsesPage } from './responses-page';
+
+export const FORM = {
+  id: 'f1',
+  userId: 7,
+  title: 'Customer feedback',
+  description: '',
+  published: true,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  version: 3,
+  publishedVersion: null,
+  theme: {},
+  welcomeScreen: {},
+  thankYouScreen: {},
+  customization: {},
+  pageBreaks: [],
+  unpublishedChanges: false,
+  permissions: {
+    role: 'owner',
+    canEdit: true,
+    canPublish: true,
+    canShare: true,
+    canDelete: true,
+    canTransfer: true,
+  },
+  questions: [
+    { id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 },
+    { id: 'color', type: 'CHECKBOX', title: 'Colours', order: 1, options: ['Red', 'Blue'] },
+    { id: 'ok', type: 'YES_NO', title: 'Happy?', order: 2 },
+    { id: 'grid', type: 'MATRIX', title: 'Rate us', order: 3 },
+    { id: 'cv', type: 'FILE_UPLOAD', title: 'Your CV', order: 4 },
+  ],
+};
+
+/** Renders the page at `path`; returns its query client. */
+export function renderPage(path = '/forms/f1/responses') {
+  window.history.replaceState(null, '', path);
+  const client = createQueryClient();
+  render(
+    <Providers queryClient={client}>
+      <Route path="/forms/:id/responses">
+        <ResponsesPage />
+      </Route>
+    </Providers>,
+  );
+  return client;
+}
