@@ -2,9 +2,11 @@
  * What the responses page's tests share: the form as GET /api/forms/{id} answers it and the page
  * rendered at an address (responses-page.test.tsx, version-picker.test.tsx).
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Route } from 'wouter';
 import { Providers } from '@/app/providers';
+import { clearToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { ResponsesPage } from './responses-page';
 
@@ -53,4 +55,19 @@ export function renderPage(path = '/forms/f1/responses') {
     </Providers>,
   );
   return client;
+}
+
+/** Quiets the query client's console noise; undoes every stub, toast and address after each test. */
+export function quietPage() {
+  beforeEach(() => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    act(() => clearToasts());
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
 }

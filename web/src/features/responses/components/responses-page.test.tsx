@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '@/components/ui/use-toast';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '@/lib/expect-accessible';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
-import { FORM, renderPage } from './responses-page-fixtures';
+import { quietPage, FORM, renderPage } from './responses-page-fixtures';
 
 const cv = { fileId: 'file-1', name: 'cv.pdf', size: 2048, mimeType: 'application/pdf' };
 
@@ -36,17 +35,7 @@ const LIST = '/api/forms/f1/responses?status=completed&limit=50';
 
 const table = () => screen.findByRole('table', { name: /Responses, newest first/ });
 
-beforeEach(() => {
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.replaceState(null, '', '/');
-});
+quietPage();
 
 describe('the responses table', () => {
   it('shows a column per question with plain-text answers', async () => {

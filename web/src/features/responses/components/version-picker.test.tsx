@@ -3,13 +3,12 @@
  * form's history and kept in the address like the filters, for the table, the summary and the
  * exports.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '@/components/ui/use-toast';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '@/lib/expect-accessible';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
-import { FORM as SHARED_FORM, renderPage } from './responses-page-fixtures';
+import { quietPage, FORM as SHARED_FORM, renderPage } from './responses-page-fixtures';
 
 const FORM = { ...SHARED_FORM, publishedVersion: 2 };
 
@@ -43,17 +42,7 @@ const EMPTY_SUMMARY = {
 
 const picker = () => screen.findByRole('combobox', { name: 'Form version' });
 
-beforeEach(() => {
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.replaceState(null, '', '/');
-});
+quietPage();
 
 describe('the form version picker', () => {
   it('lists the published versions and reads one in the table, the summary and the exports', async () => {
