@@ -183,3 +183,29 @@ export const uploadedFiles = pgTable(
       .where(sql`${t.responseId} is null`),
   ],
 );
+
+/**
+ * A shared report (issue 32, item 5, ADR 053): a read-only summary of a form's results under saved
+ * filters, opened without signing in at /reports/{token}. Only the token's SHA-256 is stored; the
+ * link is shown once, when the report is made. Deleting the row revokes the link on every instance.
+ */
+export const sharedReports = pgTable(
+  'shared_reports',
+  {
+    id: serial('id').primaryKey(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The results filters as POSTed: {from?, to?, completed?, filters?, any?}. */
+    filters: jsonb('filters').notNull().default({}),
+    /** The chosen cross-tabs: [{row, column}]. */
+    crosstabs: jsonb('crosstabs').notNull().default([]),
+    includeTexts: boolean('include_texts').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shared_reports_form_idx').on(t.formId)],
+);
