@@ -29,7 +29,7 @@ export const filterConditionSchema = z
 export type FilterCondition = z.infer<typeof filterConditionSchema>;
 
 /** UTF-8 bytes of a text, counted by code point (core has neither TextEncoder nor Buffer). */
-function utf8Length(text: string): number {
+export function utf8Length(text: string): number {
   let bytes = 0;
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;

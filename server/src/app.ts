@@ -33,6 +33,7 @@ import { responseNotificationsRoutes } from './modules/response-notifications/re
 import { responsesRoutes } from './modules/responses/responses-routes';
 import { siteContentRoutes } from './modules/site-content/site-content-routes';
 import { templatesRoutes } from './modules/templates/templates-routes';
+import { sharedReportsRoutes } from './modules/shared-reports/shared-reports-routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks-routes';
 import { expireDrafts } from './jobs/expire-drafts';
 import { applyRetentionJob } from './jobs/apply-retention';
@@ -240,6 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminRoutes, { storage });
   await app.register(siteContentRoutes);
   await app.register(webhooksRoutes);
+  await app.register(sharedReportsRoutes);
   await app.register(apiKeysRoutes, { storage });
 
   // Background: abandoned drafts and their files expire (hourly, once across instances).
