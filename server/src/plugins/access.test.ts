@@ -34,6 +34,7 @@ const BODIES: Record<string, unknown> = {
   },
   'PATCH /api/forms/{id}/webhooks/{endpointId}': { enabled: false },
   'PUT /api/forms/{id}/settings': { responseRetentionDays: 30 },
+  'POST /api/forms/{id}/reports': { name: 'Board' },
 };
 
 /**

@@ -80,6 +80,10 @@ const ROUTE_ACTIONS: Record<string, FormAction> = {
   'POST /api/forms/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/redeliver': 'edit',
   // Pictures for image choices (issue 28): part of editing the form.
   'POST /api/forms/{id}/images': 'edit',
+  // Shared reports (issue 32, item 5): viewers see the list, editors share and revoke.
+  'GET /api/forms/{id}/reports': 'view',
+  'POST /api/forms/{id}/reports': 'edit',
+  'DELETE /api/forms/{id}/reports/{reportId}': 'edit',
 };
 
 /**
@@ -115,7 +119,7 @@ const ALLOWED: Record<string, readonly FormAction[] | null> = {
 type Outcome = 'allowed' | 'forbidden' | 'hidden' | 'sign in';
 
 /** Routes whose other path parameter names something the fresh form does not have. */
-const SUB_RESOURCE = /\{(fileId|responseId|endpointId|number)\}/;
+const SUB_RESOURCE = /\{(fileId|responseId|endpointId|number|reportId)\}/;
 
 interface Route {
   key: string;
@@ -226,11 +230,12 @@ async function freshForm(guestCreator?: BrowserClient) {
 }
 
 function request(route: Route, formId: string, invitationId: number) {
-  const url = route.path
-    .replace('{id}', formId)
-    .replace('{invitationId}', String(invitationId))
-    .replace('{userId}', String(cast.target.id))
-    .replace(/\{\w+\}/g, '1') + (QUERIES[route.key] ?? '');
+  const url =
+    route.path
+      .replace('{id}', formId)
+      .replace('{invitationId}', String(invitationId))
+      .replace('{userId}', String(cast.target.id))
+      .replace(/\{\w+\}/g, '1') + (QUERIES[route.key] ?? '');
   const payloads: Record<string, unknown> = {
     'PUT /api/forms/{id}': {
       version: 1,
@@ -254,6 +259,7 @@ function request(route: Route, formId: string, invitationId: number) {
       events: ['form.published'],
     },
     'PATCH /api/forms/{id}/webhooks/{endpointId}': { enabled: false },
+    'POST /api/forms/{id}/reports': { name: 'Board', crosstabs: [{ row: 'n1', column: 'n2' }] },
   };
   if (route.key === 'POST /api/forms/{id}/images') {
     const body = multipartBody({}, { name: 'a.png', type: 'image/png', data: BINARY_PNG });
