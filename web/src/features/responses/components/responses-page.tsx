@@ -21,6 +21,7 @@ import {
 import { exportXlsxHref } from '../api/responses-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { NotifyMeMenu } from './notify-me-menu';
+import { ShareReportDialog } from './reports/share-report-dialog';
 import { ResponsesFilters } from './responses-filters';
 import { ResponsesTab } from './responses-tab';
 import { RetentionNote } from './retention-note';
@@ -142,6 +143,11 @@ function FormResponses({ id }: { id: string }) {
               </Button>
             ) : null}
             {renderShareButton({ formId: id, title: form.data.title })}
+            <ShareReportDialog
+              formId={id}
+              filters={applied}
+              canEdit={form.data.permissions.canEdit}
+            />
             <Button asChild>
               {/* A plain download link: the server streams the file, the browser saves it. */}
               <a href={exportHref(id, applied)} download>

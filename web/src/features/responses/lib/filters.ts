@@ -4,6 +4,7 @@
  * builder's logic conditions; the server reads them with the logic engine's meaning.
  */
 import { filterConditionSchema, type FilterCondition } from '@core/api/result-filters';
+import type { ReportFilters } from '@core/api/shared-reports';
 import type { Condition } from '@core/form/definition';
 import { isMissingOperand } from '@core/logic/operators';
 
@@ -155,4 +156,21 @@ export function writeFiltersToSearch(
   if (filters.language) params.set('language', filters.language);
   if (filters.version !== null) params.set('version', String(filters.version));
   return params;
+}
+
+/**
+ * The filters a shared report saves: the summary's (dates and answer conditions), as JSON values.
+ * The search words are the table's only, so a report leaves them out.
+ */
+export function reportFiltersOf(filters: ResponseFilters): ReportFilters {
+  const from = dayBoundary(filters.from, 'start');
+  const to = dayBoundary(filters.to, 'end');
+  const conditions = completeConditions(filters.conditions);
+  return {
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(conditions.length > 0
+      ? { filters: conditions, ...(filters.any ? { any: true } : {}) }
+      : {}),
+  };
 }
