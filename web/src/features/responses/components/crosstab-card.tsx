@@ -18,6 +18,10 @@ import { type ResponseFilters, summaryParams } from '../lib/filters';
 /** Choices and scores: answers that fall into a handful of values. */
 const CROSSABLE = new Set(['counts', 'selections', 'numbers']);
 
+/** The questions a cross-tab can read, in form order. */
+export const crossableQuestions = (questions: readonly Question[]): Question[] =>
+  questions.filter((q) => CROSSABLE.has(getQuestionType(q.type).summary));
+
 /** Colours for the columns' shares, repeated past five. */
 const SHADES = [
   'bg-primary',
@@ -55,10 +59,7 @@ export function CrosstabCard({
   filters: ResponseFilters;
 }) {
   const id = useId();
-  const candidates = useMemo(
-    () => questions.filter((q) => CROSSABLE.has(getQuestionType(q.type).summary)),
-    [questions],
-  );
+  const candidates = useMemo(() => crossableQuestions(questions), [questions]);
   const [row, setRow] = useState(candidates[0]?.id ?? '');
   const [column, setColumn] = useState(candidates[1]?.id ?? candidates[0]?.id ?? '');
   if (candidates.length === 0) return null;

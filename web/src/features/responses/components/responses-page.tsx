@@ -146,6 +146,7 @@ function FormResponses({ id }: { id: string }) {
             <ShareReportDialog
               formId={id}
               filters={applied}
+              questions={questions}
               canEdit={form.data.permissions.canEdit}
             />
             <Button asChild>

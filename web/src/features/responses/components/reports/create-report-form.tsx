@@ -1,22 +1,31 @@
 import { MAX_REPORT_NAME, type CreateReportResponse } from '@core/api/shared-reports';
-import { useId, useState, type FormEvent } from 'react';
+import type { Question } from '@core/form/definition';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { useCreateReport } from '../../api/reports-api';
 import { reportFiltersOf, type ResponseFilters } from '../../lib/filters';
+import { crossableQuestions } from '../crosstab-card';
 
 export interface CreateReportFormProps {
   formId: string;
   filters: ResponseFilters;
+  questions: readonly Question[];
   onCreated: (created: CreateReportResponse) => void;
 }
 
 /** Names a report of the current filters; free text is left out unless asked for. */
-export function CreateReportForm({ formId, filters, onCreated }: CreateReportFormProps) {
+export function CreateReportForm({ formId, filters, questions, onCreated }: CreateReportFormProps) {
   const create = useCreateReport(formId);
   const textsId = useId();
+  const pairId = useId();
+  const candidates = useMemo(() => crossableQuestions(questions), [questions]);
+  const [row, setRow] = useState('');
+  const [column, setColumn] = useState('');
   const [name, setName] = useState('');
   const [includeTexts, setIncludeTexts] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -30,7 +39,13 @@ export function CreateReportForm({ formId, filters, onCreated }: CreateReportFor
     }
     setError(undefined);
     create.mutate(
-      { name: trimmed, filters: reportFiltersOf(filters), includeTexts },
+      {
+        name: trimmed,
+        filters: reportFiltersOf(filters),
+        includeTexts,
+        // A cross-tab needs both of its questions; one half chosen adds none.
+        ...(row && column ? { crosstabs: [{ row, column }] } : {}),
+      },
       {
         onSuccess: (created) => {
           setName('');
@@ -57,6 +72,33 @@ export function CreateReportForm({ formId, filters, onCreated }: CreateReportFor
         error={error}
         autoComplete="off"
       />
+      {candidates.length > 0 ? (
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-medium">Compare two questions (optional)</legend>
+          {(
+            [
+              ['row', 'Rows', row, setRow],
+              ['column', 'Columns', column, setColumn],
+            ] as const
+          ).map(([key, label, value, set]) => (
+            <div key={key} className="grid gap-2">
+              <Label htmlFor={`${pairId}-${key}`}>{label}</Label>
+              <NativeSelect
+                id={`${pairId}-${key}`}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+              >
+                <option value="">None</option>
+                {candidates.map((q) => (
+                  <option key={q.id} value={q.id}>
+                    {q.title || 'Untitled question'}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="flex items-start gap-2">
         <Checkbox
           id={textsId}

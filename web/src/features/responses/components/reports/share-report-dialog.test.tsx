@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportItem } from '@core/api/shared-reports';
+import type { Question } from '@core/form/definition';
+import { makeQuestion } from '@core/question-types/shared/answer-cases';
 import { Providers } from '@/app/providers';
 import { clearToasts } from '@/components/ui/use-toast';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
@@ -34,10 +36,21 @@ const FILTERS: ResponseFilters = {
   conditions: [{ questionId: 'plan', operator: 'EQUALS', value: 'Pro', caseSensitive: false }],
 };
 
+const QUESTIONS: Question[] = [
+  makeQuestion('MULTIPLE_CHOICE', {
+    id: 'plan',
+    title: 'Plan',
+    order: 0,
+    options: ['Free', 'Pro'],
+  }),
+  makeQuestion('RATING', { id: 'stars', title: 'Stars', order: 1 }),
+  makeQuestion('EMAIL', { id: 'mail', title: 'E-mail', order: 2 }),
+];
+
 function renderDialog(canEdit = true) {
   render(
     <Providers queryClient={createQueryClient()}>
-      <ShareReportDialog formId="f1" filters={FILTERS} canEdit={canEdit} />
+      <ShareReportDialog formId="f1" filters={FILTERS} questions={QUESTIONS} canEdit={canEdit} />
     </Providers>,
   );
 }
@@ -86,6 +99,12 @@ describe('Share report', () => {
 
     await user.type(within(dialog).getByLabelText('Report name'), 'Board pack');
     await user.click(within(dialog).getByLabelText(/Include free-text answers/));
+    // Only choices and scores can be compared.
+    const rows = within(dialog).getByLabelText('Rows');
+    expect(within(rows).queryByRole('option', { name: 'E-mail' })).toBeNull();
+    await user.selectOptions(rows, 'plan');
+    await user.selectOptions(within(dialog).getByLabelText('Columns'), 'stars');
+    await user.click(within(dialog).getByLabelText('Report name'));
     api.on(LIST, jsonResponse({ items: [report({ viewCount: 0, includeTexts: true })] }));
     await user.keyboard('{Enter}');
 
@@ -95,6 +114,7 @@ describe('Share report', () => {
     expect(body).toEqual({
       name: 'Board pack',
       includeTexts: true,
+      crosstabs: [{ row: 'plan', column: 'stars' }],
       filters: {
         from: new Date('2026-10-01T00:00:00.000').toISOString(),
         filters: [{ questionId: 'plan', operator: 'EQUALS', value: 'Pro' }],

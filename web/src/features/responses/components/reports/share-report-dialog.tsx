@@ -1,4 +1,5 @@
 import type { CreateReportResponse } from '@core/api/shared-reports';
+import type { Question } from '@core/form/definition';
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,8 @@ export interface ShareReportDialogProps {
   formId: string;
   /** The filter bar's current state: what a new report will show. */
   filters: ResponseFilters;
+  /** The form's questions: those a cross-tab can read are offered. */
+  questions: readonly Question[];
   /** Editors share and revoke; viewers see the list. */
   canEdit: boolean;
 }
@@ -27,7 +30,7 @@ export interface ShareReportDialogProps {
  * "Share report" (issue 32, item 5): a read-only page of the summary under the current filters,
  * at a secret link, for people without an account; and the form's reports with their views.
  */
-export function ShareReportDialog({ formId, filters, canEdit }: ShareReportDialogProps) {
+export function ShareReportDialog({ formId, filters, questions, canEdit }: ShareReportDialogProps) {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreateReportResponse | null>(null);
   const onOpenChange = (next: boolean) => {
@@ -63,7 +66,12 @@ export function ShareReportDialog({ formId, filters, canEdit }: ShareReportDialo
               </Button>
             </div>
           ) : (
-            <CreateReportForm formId={formId} filters={filters} onCreated={setCreated} />
+            <CreateReportForm
+              formId={formId}
+              filters={filters}
+              questions={questions}
+              onCreated={setCreated}
+            />
           )
         ) : null}
         <section aria-labelledby="shared-reports-heading" className="grid gap-2">
