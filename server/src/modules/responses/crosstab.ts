@@ -31,7 +31,11 @@ type Query = z.infer<typeof crosstabQuerySchema>;
 /** Questions whose answers fall into a handful of values. */
 const CROSSABLE = new Set(['counts', 'selections', 'numbers']);
 
-export function crossable(questions: readonly Question[], id: string, field: 'row' | 'column'): Question {
+export function crossable(
+  questions: readonly Question[],
+  id: string,
+  field: 'row' | 'column',
+): Question {
   const q = questions.find((x) => x.id === id);
   if (q && CROSSABLE.has(getQuestionType(q.type).summary)) return q;
   const reason = q

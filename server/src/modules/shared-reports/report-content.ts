@@ -51,17 +51,6 @@ export function shownOnReport(q: Question, includeTexts: boolean): boolean {
   return includeTexts && FREE_TEXT.has(q.type);
 }
 
-/** The saved filters as the summary's query takes them. */
-function asQuery(filters: ReportFilters) {
-  return {
-    from: filters.from,
-    to: filters.to,
-    completed: filters.completed,
-    filters: filters.filters,
-    any: filters.any,
-  };
-}
-
 /** Checks a new report's filters and cross-tabs against the form (400 naming the problem). */
 export async function checkReport(
   db: Db,
@@ -70,7 +59,8 @@ export async function checkReport(
   crosstabs: readonly ReportCrosstab[],
 ): Promise<void> {
   const questions = await loadQuestions(db, formId);
-  checkResultFilters(questions, asQuery(filters));
+  // The saved filters have the summary's query shape, as JSON values.
+  checkResultFilters(questions, filters);
   crosstabs.forEach((pair, i) => {
     try {
       crossable(questions, pair.row, 'row');
@@ -157,7 +147,7 @@ export async function buildReportContent(
   report: { filters: ReportFilters; crosstabs: readonly ReportCrosstab[]; includeTexts: boolean },
 ): Promise<ReportContent> {
   const allQuestions = await loadQuestions(db, formId);
-  const query = asQuery(report.filters);
+  const query = report.filters;
   const filters = checkResultFilters(allQuestions, query);
   const shown = allQuestions.filter((q) => shownOnReport(q, report.includeTexts));
   const filtered = isFiltered(filters);

@@ -23,7 +23,7 @@ const QUESTIONS: Question[] = [
     title: 'Plan',
     order: 0,
     options: ['Free', 'Pro'],
-    allowOther: true,
+    settings: { allowOther: true },
   }),
   makeQuestion('NPS', { id: 'nps', title: 'Recommend us?', order: 1 }),
   makeQuestion('LONG_TEXT', { id: 'why', title: 'Why?', order: 2 }),
