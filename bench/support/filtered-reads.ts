@@ -10,6 +10,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/database';
+import { queryRows } from '../../server/src/modules/responses/query-rows';
 
 const RUNS = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -32,7 +33,7 @@ export async function filteredReads(db: Db, formId: string, get: Get) {
   const from = new Date(to.getTime() - 30 * 24 * 3600 * 1000);
   const range = sql`created_at >= ${from.toISOString()}::timestamptz and created_at <= ${to.toISOString()}::timestamptz`;
   const inScope: SQL = sql`form_id = ${formId} and ${range} and answers->>'drop' = 'Pro'`;
-  const rows = async (query: SQL) => (await db.execute(query)).rows as Record<string, unknown>[];
+  const rows = (query: SQL) => queryRows<Record<string, unknown>>(db, query);
 
   const filters = encodeURIComponent(
     JSON.stringify([{ questionId: 'drop', operator: 'EQUALS', value: 'Pro' }]),

@@ -34,7 +34,7 @@ export function dateRange(filters: Pick<CheckedFilters, 'from' | 'to'>, at: SQL)
 }
 
 /** The funnel's three steps, as the summary answers them (its pages come from page-funnel.ts). */
-export type FunnelCounts = Omit<FormSummaryResponse['funnel'], 'pages'>;
+export type FunnelCounts = Omit<FormSummaryResponse['funnel'], 'pages' | 'questions'>;
 
 /** What the events and drafts say, before the rule above. */
 export interface RecordedFunnel {
