@@ -43,6 +43,10 @@ export default defineConfig({
           // PGlite peaks near 1 GB; two workers fit the 2-core machine.
           pool: 'forks',
           maxWorkers: 2,
+          // A fresh process per file cost more than most files' tests (ADR 051): the two workers
+          // live for the run, and fresh-modules.ts gives each file our modules and mocks anew.
+          isolate: false,
+          setupFiles: ['server/src/test-support/fresh-modules.ts'],
           testTimeout: 30_000,
           // PGlite start-up takes seconds, far more on a loaded 2-core machine.
           hookTimeout: 180_000,
