@@ -2,23 +2,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumOptions } from './browser-options';
 
 export const appUrl = (path = '/') => new URL(path, inject('appUrl')).toString();
 
+/**
+ * The journey's browser: a connection to the one Chromium of the run (global-setup.ts, ADR 051).
+ * Each call connects anew, so a journey with two users has two independent connections, and
+ * `browser.close()` in a journey's afterAll only disconnects (closing its contexts). A spec run
+ * without the global setup launches its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const endpoint = inject('browserWsEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumOptions());
 }
 
 /** A fresh context per journey: no cookies or storage leak between tests. */
