@@ -13,6 +13,7 @@ import { useResponses } from '../api/use-responses';
 import {
   EMPTY_FILTERS,
   hasActiveFilters,
+  noMatchHint,
   type ResponseFilters,
   type ResponseStatus,
 } from '../lib/filters';
@@ -98,7 +99,7 @@ export function ResponsesTab({
         headingLevel="h2"
         icon={FunnelX}
         title="No responses match these filters"
-        description="Try a wider date range or fewer answer conditions."
+        description={noMatchHint(applied)}
         action={
           <Button variant="outline" onClick={() => onFiltersChange(EMPTY_FILTERS)}>
             Clear filters

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useFormSummary } from '../api/use-responses';
-import { EMPTY_FILTERS, hasActiveFilters, type ResponseFilters } from '../lib/filters';
+import { EMPTY_FILTERS, hasActiveFilters, noMatchHint, type ResponseFilters } from '../lib/filters';
 import { completionRate, formatPercent } from '../lib/funnel';
 import { CrosstabCard } from './crosstab-card';
 import { FunnelCard } from './funnel-card';
@@ -66,7 +66,7 @@ export function SummaryTab({
           headingLevel="h3"
           icon={FunnelX}
           title="No responses match these filters"
-          description="Try a wider date range or fewer answer conditions."
+          description={noMatchHint(filters)}
         />
       ) : totalResponses === 0 ? (
         <EmptyState

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  noMatchHint,
   completeConditions,
   dayBoundary,
   EMPTY_FILTERS,
@@ -58,5 +59,15 @@ describe('response filters', () => {
     expect(url.searchParams.get('from')).toBe(dayBoundary('2026-01-02', 'start'));
     expect(url.searchParams.get('q')).toBe('late');
     expect(url.searchParams.has('status')).toBe(false);
+  });
+
+  it('says what to try when nothing matches, naming the version and language only when set', () => {
+    expect(noMatchHint(EMPTY_FILTERS)).toBe('Try a wider date range or fewer answer conditions.');
+    expect(noMatchHint({ ...EMPTY_FILTERS, version: 2 })).toBe(
+      'Try a wider date range, fewer answer conditions or all versions.',
+    );
+    expect(noMatchHint({ ...EMPTY_FILTERS, version: 2, language: 'fr' })).toBe(
+      'Try a wider date range, fewer answer conditions, all versions or all languages.',
+    );
   });
 });

@@ -174,3 +174,12 @@ export function reportFiltersOf(filters: ResponseFilters): ReportFilters {
       : {}),
   };
 }
+
+/** What to try when nothing matches, naming only the filters that are set. */
+export function noMatchHint(filters: ResponseFilters): string {
+  const tries = ['a wider date range', 'fewer answer conditions'];
+  if (filters.version !== null) tries.push('all versions');
+  if (filters.language) tries.push('all languages');
+  const last = tries.pop()!;
+  return `Try ${tries.join(', ')} or ${last}.`;
+}
