@@ -1,6 +1,6 @@
 /**
  * What a shared report shows (issue 32, item 5, ADR 053): the form's summary under the report's
- * saved filters and its chosen cross-tabs, computed by the same code as the responses page
+ * saved filters, its trend by month (report-trend.ts) and its chosen cross-tabs, computed by the same code as the responses page
  * (summarize-questions.ts, crosstab.ts, result-filters/). What it never shows: individual
  * responses, and any answer that can name or reach a person (e-mail addresses, phone numbers,
  * files, signatures, locations, payments, hidden fields, dates and links). Free-text answers
@@ -24,6 +24,7 @@ import {
   scopePredicate,
 } from '../responses/result-filters/result-scope';
 import { summarizeQuestions } from '../responses/summarize-questions';
+import { type ReportTrend, reportTrend } from './report-trend';
 
 /** Summaries counted over answers (choices, scores, grids, rankings): shown to anyone. */
 const AGGREGATE_KINDS = new Set(['counts', 'selections', 'numbers', 'grid', 'ranking']);
@@ -42,6 +43,7 @@ export interface ReportContent {
   totalResponses: number;
   questions: QuestionSummary[];
   crosstabs: CrosstabResponse[];
+  trend: ReportTrend;
 }
 
 /** Whether a question appears on a report at all. */
@@ -152,12 +154,11 @@ export async function buildReportContent(
   const shown = allQuestions.filter((q) => shownOnReport(q, report.includeTexts));
   const filtered = isFiltered(filters);
   if (!filtered) await ensureAnswerRollup(db, formId, allQuestions.filter(isSummarised));
-  const { total, summaries } = await summarizeQuestions(
-    db,
-    formId,
-    shown,
-    filtered ? scopePredicate(filters) : null,
-  );
+  const scope = filtered ? scopePredicate(filters) : null;
+  const [{ total, summaries }, trend] = await Promise.all([
+    summarizeQuestions(db, formId, shown, scope),
+    reportTrend(db, formId, shown, scope),
+  ]);
   const tables: CrosstabResponse[] = [];
   for (const pair of report.crosstabs) {
     try {
@@ -171,5 +172,6 @@ export async function buildReportContent(
     totalResponses: total,
     questions: summaries.map(tidy),
     crosstabs: report.includeTexts ? tables : tables.map((t) => mergeTyped(t, allQuestions)),
+    trend,
   };
 }

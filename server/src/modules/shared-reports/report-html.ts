@@ -8,6 +8,7 @@ import type { CrosstabResponse } from '@core/api/crosstab';
 import type { QuestionSummary } from '@core/api/responses';
 import type { ReportFilters } from '@core/api/shared-reports';
 import type { ReportContent } from './report-content';
+import type { ReportTrend } from './report-trend';
 import { REPORT_CSS } from './report-style';
 
 const escapeHtml = (text: string): string =>
@@ -162,9 +163,28 @@ export interface ReportPage {
   content: ReportContent;
 }
 
+/** Responses per month, with the score questions' averages: a table, oldest month first. */
+function trendSection(trend: ReportTrend): string {
+  if (trend.months.length < 2) return '';
+  const head = trend.questions
+    .map((q) => `<th scope="col">Average: ${escapeHtml(q.title || 'Untitled question')}</th>`)
+    .join('');
+  const rows = trend.months
+    .map((m) => {
+      const averages = m.averages
+        .map((a) => `<td class="n">${a === null ? '–' : number(a)}</td>`)
+        .join('');
+      return `<tr><th scope="row">${m.month}</th><td class="n">${number(m.responses)}</td>${averages}</tr>`;
+    })
+    .join('');
+  return `<section aria-labelledby="trend"><h2 id="trend">Over time</h2>
+<div class="table-wrap"><table><caption>Responses per month (UTC)</caption>
+<thead><tr><th scope="col">Month</th><th scope="col">Responses</th>${head}</tr></thead><tbody>${rows}</tbody></table></div></section>`;
+}
+
 export function renderReportPage(report: ReportPage): string {
   const { content } = report;
-  const questions = content.questions.map(questionSection).join('');
+  const questions = trendSection(content.trend) + content.questions.map(questionSection).join('');
   const crosstabs = content.crosstabs.map(crosstabSection).join('');
   const nothing =
     content.questions.length === 0 && content.crosstabs.length === 0

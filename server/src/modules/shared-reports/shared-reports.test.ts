@@ -4,6 +4,8 @@
  * in); each view is counted; a revoked or unknown link is a 404 that names no form; viewers list,
  * only editors make and revoke; bad input is a 400.
  */
+import axe from 'axe-core';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReportResponseSchema, reportListSchema } from '@core/api/shared-reports';
 import type { Question } from '@core/form/definition';
@@ -260,5 +262,37 @@ describe('shared reports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('This report needs updating');
     expect(res.body).not.toContain('<strong>');
+  });
+});
+
+describe('the report page', () => {
+  it('shows responses per month with the score questions’ averages, and passes axe', async () => {
+    const { url } = await share({ name: 'All time', filters: {} });
+    const html = (await open(url)).body;
+    // October: NPS 10 and 3; November: 8. Oldest month first.
+    const trend = /<caption>Responses per month \(UTC\)<\/caption>(.*?)<\/table>/s.exec(html)?.[1];
+    expect(trend).toBeDefined();
+    const rows = [...trend!.matchAll(/<tr><th scope="row">([^<]+)<\/th>(.*?)<\/tr>/g)].map((m) => [
+      m[1],
+      ...[...m[2]!.matchAll(/<td class="n">([^<]*)<\/td>/g)].map((c) => c[1]),
+    ]);
+    expect(rows).toEqual([
+      ['2026-10', '2', '6.5'],
+      ['2026-11', '1', '8'],
+    ]);
+    expect(trend).toContain('<th scope="col">Average: Recommend us?</th>');
+
+    const dom = new JSDOM(html, { runScripts: 'outside-only' });
+    dom.window.eval(axe.source);
+    const results = await (dom.window as unknown as { axe: typeof axe }).axe.run(
+      dom.window.document,
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        // jsdom does not lay out or paint, so contrast is the stylesheet's to keep (its tokens).
+        rules: { 'color-contrast': { enabled: false } },
+      },
+    );
+    expect(results.passes.length).toBeGreaterThan(0);
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
