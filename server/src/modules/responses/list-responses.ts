@@ -28,6 +28,7 @@ import {
   type ScopeColumns,
   scopeConditions,
 } from './result-filters/result-scope';
+import { exportColumns } from './export-columns';
 
 interface Row {
   id: string | number;
@@ -84,7 +85,12 @@ export function registerListResponses(app: FastifyInstance): void {
       const partial = query.status === 'partial';
       const columns = partial ? DRAFT_COLUMNS : RESPONSE_COLUMNS;
       const at = columns.at;
-      const filters = await loadResultFilters(app.database.db, form.id, query);
+      // Conditions may name any question a version had, as on the summary and the exports: a
+      // removed question's answers are still stored (ADR 036).
+      const known = query.filters?.length
+        ? (await exportColumns(app.database.db, form.id, query.version)).map((c) => c.question)
+        : [];
+      const filters = await loadResultFilters(app.database.db, form.id, query, known);
       const where = responseFilters(form.id, query, filters, columns);
       if (partial) where.push(sql`is_completed = false`);
       // Ordered by (timestamp, id) and resumed after the exact pair: rows stored by one statement

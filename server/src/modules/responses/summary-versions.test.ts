@@ -126,6 +126,18 @@ describe('summaries across form versions', () => {
     expect((await summary(formId, `?version=1&filters=${filters}`)).totalResponses).toBe(1);
   });
 
+  it('filters the list and the summary alike on a question a later version removed', async () => {
+    const formId = await twoVersions();
+    const filters = encodeURIComponent(
+      JSON.stringify([{ questionId: 'age', operator: 'GREATER_THAN', value: 35 }]),
+    );
+    expect((await summary(formId, `?filters=${filters}`)).totalResponses).toBe(1);
+    const res = await owner.get(`/api/forms/${formId}/responses?filters=${filters}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (res.json() as { items: { answers: Record<string, unknown> }[] }).items;
+    expect(items.map((item) => item.answers.age)).toEqual([40]);
+  });
+
   it('answers 404 for a version the form does not have, and 400 for one that is no number', async () => {
     const formId = await twoVersions();
     expect((await owner.get(`/api/forms/${formId}/summary?version=9`)).statusCode).toBe(404);
