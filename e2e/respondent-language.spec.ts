@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launchBrowser } from './support/browser';
+import { appUrl, axeViolations, settleAnimations, launchBrowser } from './support/browser';
 import {
   PHONE,
   publishForm,
@@ -171,6 +171,8 @@ describe('the respondent page speaks the respondent’s language', () => {
     const track = page.getByRole('progressbar');
     await back.click();
     await page.getByRole('button', { name: 'التالي' }).waitFor();
+    // The fill eases from full back to half: measure it once its transition has ended.
+    await settleAnimations(page);
     const half = (await fill.boundingBox())!;
     const whole = (await track.boundingBox())!;
     expect(Math.abs(half.x + half.width - (whole.x + whole.width))).toBeLessThan(1);

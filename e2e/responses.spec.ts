@@ -3,10 +3,9 @@
  * API, a respondent submits, then the owner reads the response in the table and its detail,
  * downloads the CSV, looks at the summary and the NPS page. Each screen passes axe.
  */
-import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
+import { appUrl, axeViolations, downloadedBytes, launchBrowser, newPage } from './support/browser';
 import { gotoAsGuest } from './support/guest-session';
 
 const PASSWORD = 'correct horse battery';
@@ -135,7 +134,7 @@ describe('responses and analytics', () => {
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('Customer feedback.csv');
-    const csv = await fs.readFile(await download.path(), 'utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     expect(csvHeader(csv)).toEqual([
       'Response ID',
       'Submitted at',

@@ -8,7 +8,6 @@
  * and webhooks allowed to reach a loopback receiver. The surface guard watches both browsers and
  * fails the journey on any console error, any 5xx and any axe violation along the way.
  */
-import fs from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,7 @@ import {
   type SmtpTestServer,
 } from '../server/src/test-support/smtp-test-server';
 import { type AdminServer, startAdminServer } from './support/admin-server';
-import { launchBrowser } from './support/browser';
+import { downloadedBytes, launchBrowser } from './support/browser';
 import { DELIVERY_WAIT, linkIn, mailTo } from './support/mail';
 import { call } from './support/page-call';
 import { signUpInPage } from './support/sign-up';
@@ -148,7 +147,7 @@ describe('the round-two surface, an account and an admin', () => {
     await page.goto(at('/profile'));
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download your data' }).click();
-    const zip = unzipSync(await fs.readFile(await (await downloading).path()));
+    const zip = unzipSync(await downloadedBytes(await downloading));
     expect(Object.keys(zip)).toEqual(
       expect.arrayContaining(['account.json', `forms/${formId}/responses.csv`]),
     );

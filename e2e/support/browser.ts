@@ -1,6 +1,12 @@
 /** Debian's Chromium through playwright-core (never a downloaded browser), plus an axe helper. */
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumOptions } from './browser-options';
 
@@ -43,11 +49,11 @@ export async function newPage(
   return { context, page, errors };
 }
 
-export async function axeViolations(page: Page) {
-  // axe computes contrast from the colours on screen: text that is still fading in (a toast's
-  // entrance) is partly transparent and fails a contrast the settled screen passes. Seen on a busy
-  // machine, where the fade is still running when the test gets here. So wait for every running
-  // animation that ends (a spinner's never does, and a paused one is not running) to finish.
+/**
+ * Waits for every running animation that ends (a spinner's never does, and a paused one is not
+ * running) to finish: CSS transitions included, so a box measured afterwards has its final size.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -58,6 +64,13 @@ export async function axeViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+export async function axeViolations(page: Page) {
+  // axe computes contrast from the colours on screen: text that is still fading in (a toast's
+  // entrance) is partly transparent and fails a contrast the settled screen passes. Seen on a busy
+  // machine, where the fade is still running when the test gets here.
+  await settleAnimations(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -66,4 +79,14 @@ export async function axeViolations(page: Page) {
     impact: v.impact,
     nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
   }));
+}
+
+/**
+ * A download's bytes. Through the run's one Chromium (a remote connection, ADR 051) a download
+ * has no local path, so it is read as a stream.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

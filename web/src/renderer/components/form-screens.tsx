@@ -151,7 +151,7 @@ export function ProgressBar({ current, total }: { current: number; total: number
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
-          className="h-full rounded-full bg-(--fl-secondary) transition-[width] duration-300"
+          className="h-full rounded-full bg-(--fl-secondary) transition-[width] duration-300 motion-reduce:transition-none"
           style={{ width: `${percent}%` }}
         />
       </div>
