@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForSaved, realErrors, titleInput, toastTitle } from './support/builder-page';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { call } from './support/page-call';
-import { apiClient } from './support/respondent';
+import { apiClient, submitAnswers } from './support/respondent';
 import { signUpInPage } from './support/sign-up';
 
 let browser: Browser;
@@ -28,12 +28,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function answer(formId: string, answers: Record<string, unknown>) {
-  const res = await respondent.post(`/api/public/forms/${formId}/responses`, {
-    data: { draftId: crypto.randomUUID(), answers },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
+const answer = (formId: string, answers: Record<string, unknown>) =>
+  submitAnswers(respondent, formId, answers);
 
 describe('editing a live form', () => {
   it('publishes, shows the history, restores, and reads one version’s responses', async () => {

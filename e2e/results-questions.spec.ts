@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realErrors } from './support/builder-page';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { call } from './support/page-call';
-import { apiClient } from './support/respondent';
+import { apiClient, submitAnswers } from './support/respondent';
 import { signUpInPage } from './support/sign-up';
 
 let browser: Browser;
@@ -29,12 +29,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function answer(formId: string, answers: Record<string, unknown>) {
-  const res = await respondent.post(`/api/public/forms/${formId}/responses`, {
-    data: { draftId: crypto.randomUUID(), answers },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
+const answer = (formId: string, answers: Record<string, unknown>) =>
+  submitAnswers(respondent, formId, answers);
 
 describe('asking the results a question', () => {
   it('filters, charts and compares, shares the view as a report, and revokes it', async () => {

@@ -16,6 +16,18 @@ export async function apiClient(): Promise<APIRequestContext> {
   return request.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
 }
 
+/** One response through the public endpoint, as a respondent's page sends it (201 expected). */
+export async function submitAnswers(
+  respondent: APIRequestContext,
+  formId: string,
+  answers: Record<string, unknown>,
+): Promise<void> {
+  const res = await respondent.post(`/api/public/forms/${formId}/responses`, {
+    data: { draftId: crypto.randomUUID(), answers },
+  });
+  if (res.status() !== 201) throw new Error(`submission: ${res.status()} ${await res.text()}`);
+}
+
 export interface Published {
   id: string;
   owner: APIRequestContext;
