@@ -1,40 +1,17 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
-import { Providers } from '@/app/providers';
-import { clearToasts } from '@/components/ui/use-toast';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '@/lib/expect-accessible';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
-import { createQueryClient } from '@/lib/query-client';
-import { ResponsesPage } from './responses-page';
+import { FORM, quietPage, renderPage } from './responses-page-fixtures';
 
+/** The shared form with one question and the given languages. */
 const form = (languages: string[]) => ({
-  id: 'f1',
-  userId: 7,
+  ...FORM,
   title: 'Colours',
-  description: '',
-  published: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  version: 3,
   publishedVersion: 1,
-  theme: {},
-  welcomeScreen: {},
-  thankYouScreen: {},
-  customization: {},
-  pageBreaks: [],
-  unpublishedChanges: false,
   languages,
-  permissions: {
-    role: 'owner',
-    canEdit: true,
-    canPublish: true,
-    canShare: true,
-    canDelete: true,
-    canTransfer: true,
-  },
-  questions: [{ id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 }],
+  questions: [FORM.questions[0]],
 });
 
 const item = (id: string, name: string, language: string) => ({
@@ -51,27 +28,7 @@ const item = (id: string, name: string, language: string) => ({
 
 const LIST = '/api/forms/f1/responses?status=completed&limit=50';
 
-function renderPage() {
-  window.history.replaceState(null, '', '/forms/f1/responses');
-  render(
-    <Providers queryClient={createQueryClient()}>
-      <Route path="/forms/:id/responses">
-        <ResponsesPage />
-      </Route>
-    </Providers>,
-  );
-}
-
-beforeEach(() => {
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  act(() => clearToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.replaceState(null, '', '/');
-});
+quietPage();
 
 describe('the language filter on the responses page', () => {
   it('picks one language, keeps it in the address and exports what it shows', async () => {
