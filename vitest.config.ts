@@ -1,10 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { PREACT_FOR_REACT } from './web/vite.config.ts';
 
 const alias = {
   '@core': fileURLToPath(new URL('./core', import.meta.url)),
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
+
+/**
+ * The API's server rendering of the public form (web/src/form-server.tsx) runs on Preact, as in
+ * the build (ADR 055); nothing else in the server imports React. lucide-react's icons must go
+ * through the same aliases, so Vite loads them instead of Node.
+ */
+const serverAlias = [
+  ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+  ...PREACT_FOR_REACT,
+];
+const serverDeps = { inline: [/lucide-react/] };
 
 // One runner for every layer; `scripts/test.ts` decides which projects run and on which driver.
 export default defineConfig({
@@ -32,9 +44,10 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias: serverAlias },
         test: {
           name: 'server',
+          server: { deps: serverDeps },
           include: ['server/**/*.test.ts'],
           // Those start and kill real servers (and restart PostgreSQL): the fault project, run alone.
           exclude: ['server/**/*.fault.test.ts'],
@@ -53,12 +66,13 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias: serverAlias },
         test: {
           // Issue 12: real server processes killed, stopped and cut off from PostgreSQL under load.
           // scripts/test.ts runs it last and alone, once per driver: one test restarts the
           // PostgreSQL cluster, which any other test running then would feel.
           name: 'fault',
+          server: { deps: serverDeps },
           include: ['server/src/**/*.fault.test.ts'],
           // PostgreSQL's own faults need PostgreSQL: only in the run on it.
           exclude:

@@ -12,6 +12,20 @@ export const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 /**
+ * The public form page runs the renderer's React components on Preact's compatibility layer
+ * (ADR 055): react-dom alone was 63 KB of the page's 102 KB of gzipped script and most of its
+ * blocking time on a slow phone. The server renders the same components with Preact too
+ * (vite.form-ssr.config.ts), so hydration adopts exactly the HTML it would have made.
+ */
+export const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+];
+
+/**
  * One build of the client into dist/web, for one HTML page. `npm run build` runs two: the app (index.html, which
  * empties dist/web) and then the public form page (form.html, vite.form.config.ts). Built apart,
  * the form page's entry holds React, the renderer and everything they import statically in one
@@ -34,6 +48,7 @@ export function clientConfig(page: 'index' | 'form', first: boolean): UserConfig
           find: /^@formatjs\/icu-messageformat-parser$/,
           replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
         },
+        ...(page === 'form' ? PREACT_FOR_REACT : []),
       ],
     },
     // JSON as one JSON.parse of a string: a language's messages (ADR 043) with no named export

@@ -4,6 +4,8 @@
  * session), and none of the offline code (a chunk loaded once the form is on screen, ADR 038).
  * The server's HTML is usable before this runs (ADR 033).
  */
+// First: one text node per run of text, as the server wrote it (ADR 055).
+import './preact-text-runs';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {

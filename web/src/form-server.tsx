@@ -1,13 +1,16 @@
 /**
  * The public form page's server entry (ADR 033): the same components form-main.tsx hydrates,
- * rendered to HTML by React on the server. `npm run build` bundles it for Node into
+ * rendered to HTML on the server by Preact, the runtime the page hydrates them with (ADR 055). `npm run build` bundles it for Node into
  * dist/web-ssr/form-server.js (vite.form-ssr.config.ts); the server's respondent module imports
  * that file and puts the HTML inside `<main id="main">`. The tree mirrors PublicFormPage's (a
  * wrapper div, then FormView or UnavailableView), so hydration finds exactly this markup.
  */
 // First: zod must be configured before any module below builds a schema.
 import '@/lib/zod-jitless';
-import { prerender } from 'react-dom/static';
+// And before any component: one text node per run of text, as hydration expects (ADR 055).
+import './preact-text-runs';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { PublicFormPayload } from '@core/api/public';
 import type { RespondentLanguage } from '@core/i18n/respondent-language';
 import { LanguageMenu } from '@/features/form-renderer/components/language-menu';
@@ -93,14 +96,6 @@ function ServerFormPage({ payload, embedded, native, snapshot }: Omit<FormBodyIn
   );
 }
 
-/**
- * Without a limit React outlines every Suspense boundary (each question's input) that comes after
- * 12,800 bytes of HTML: it sends a placeholder and the content in a hidden `<div>` that an inline
- * script moves into place. Without script that script never runs, so a long page lost its later
- * questions (ADR 039). Everything is inlined where it belongs.
- */
-const INLINE_EVERY_BOUNDARY = { progressiveChunkSize: Number.POSITIVE_INFINITY };
-
 /** The inner HTML of `<main id="main">`, once every lazy input on the page has rendered. */
 export async function renderFormBody(input: FormBodyInput): Promise<string> {
   // The custom CSS's sanitiser and the split inputs' words are chunks of their own (custom-css.ts,
@@ -110,11 +105,13 @@ export async function renderFormBody(input: FormBodyInput): Promise<string> {
     loadCssSanitizer(),
     loadInputMessages(),
   ]);
-  const { prelude } = await prerender(
+  // Waits for every lazy input and writes it where it belongs: without script nothing may be left
+  // to move into place later (ADR 039). The JSX is Preact's once `react` is aliased to
+  // preact/compat (vite.form-ssr.config.ts, vitest's server project); TypeScript sees React's.
+  const page = (
     <TranslatorContext value={translator}>
       <ServerFormPage {...input} />
-    </TranslatorContext>,
-    INLINE_EVERY_BOUNDARY,
-  );
-  return new Response(prelude).text();
+    </TranslatorContext>
+  ) as unknown as VNode;
+  return renderToStringAsync(page);
 }

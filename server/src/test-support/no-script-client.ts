@@ -34,10 +34,27 @@ export function multipart(entries: Entry[]) {
   };
 }
 
+/** The attributes of each `<input>` on the page, whatever their order and spelling. */
+function inputs(html: string): Map<string, string>[] {
+  return [...html.matchAll(/<input\b([^>]*)>/g)].map((tag) => {
+    const attributes = new Map<string, string>();
+    for (const [, name, , value] of tag[1]!.matchAll(/([\w-]+)(="([^"]*)")?/g))
+      attributes.set(name!.toLowerCase(), value ?? '');
+    return attributes;
+  });
+}
+
+/** The values of the checked inputs named `name` (radios and checkboxes), in page order. */
+export function checkedValues(html: string, name: string): string[] {
+  return inputs(html)
+    .filter((input) => input.get('name') === name && input.has('checked'))
+    .map((input) => input.get('value') ?? '');
+}
+
 /** A hidden input's value on the page ('' when there is none). */
 export function hiddenValue(html: string, name: string): string {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`<input type="hidden" name="${escaped}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+  const input = inputs(html).find((i) => i.get('type') === 'hidden' && i.get('name') === name);
+  return input?.get('value') ?? '';
 }
 
 /** The hidden fields of the page's native form. */

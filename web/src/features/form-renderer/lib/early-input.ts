@@ -86,11 +86,28 @@ export function replayEarlyInput(root: ParentNode): number {
 /** The server-rendered questions not hydrated yet, by id, with the element that holds each. */
 const waiting = new Map<string, Element>();
 
+/**
+ * Text typed into a textarea before hydration. Preact's hydration sets a textarea's value (and
+ * only a textarea's) to the one rendered, so the typed text would no longer show as changed.
+ */
+const typedText = new WeakMap<HTMLTextAreaElement, string>();
+
 /** Before hydrating `root`: its questions, as the server rendered them, wait for their input. */
 export function awaitEarlyInput(root: ParentNode): void {
   for (const element of root.querySelectorAll('[data-question-id]')) {
     const id = element.getAttribute('data-question-id');
     if (id) waiting.set(id, element);
+  }
+  for (const area of root.querySelectorAll('textarea'))
+    if (area.value !== area.defaultValue) typedText.set(area, area.value);
+}
+
+/** Puts back what hydration cleared from the textareas in `root`, to be replayed as typed. */
+function restoreTypedText(root: ParentNode): void {
+  for (const area of root.querySelectorAll('textarea')) {
+    const typed = typedText.get(area);
+    typedText.delete(area);
+    if (typed !== undefined && area.value === area.defaultValue) setValueUnseen(area, typed);
   }
 }
 
@@ -100,5 +117,7 @@ export function takeEarlyInput(questionId: string): void {
   if (!element) return;
   waiting.delete(questionId);
   // Still the server's element (hydrated, not replaced): its controls are the respondent's.
-  if (element.isConnected) replayEarlyInput(element);
+  if (!element.isConnected) return;
+  restoreTypedText(element);
+  replayEarlyInput(element);
 }

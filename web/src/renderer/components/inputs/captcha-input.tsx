@@ -18,10 +18,12 @@ export const preloadCaptchaWidget = altcha.preload;
 export function CaptchaInput({ value, onChange }: InputProps) {
   const { captchaChallengeUrl } = useRendererServices();
   const { t } = useTranslator();
+  const waiting = <p className="text-sm text-muted-foreground">{t('loadingVerification')}</p>;
+  // The widget's script runs only in a browser (its worker needs `self`): the server's HTML has
+  // the waiting line, which the page's script replaces with the widget.
+  if (typeof document === 'undefined') return waiting;
   return (
-    <Suspense
-      fallback={<p className="text-sm text-muted-foreground">{t('loadingVerification')}</p>}
-    >
+    <Suspense fallback={waiting}>
       <AltchaWidget
         payload={typeof value === 'string' ? value : undefined}
         onPayload={onChange}
