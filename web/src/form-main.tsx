@@ -22,6 +22,7 @@ import { withOffline } from '@/features/form-renderer/offline/load-offline';
 import { toDefinition } from '@/features/form-renderer/state/to-definition';
 import { TranslatorContext } from '@/renderer';
 import type { NativeForm } from '@/renderer/components/form-view';
+import { staggerHydration } from '@/renderer/components/hydration-slot';
 import { loadFirstScreen } from '@/renderer/lib/first-screen';
 
 const container = document.getElementById('main');
@@ -70,6 +71,8 @@ async function start() {
   if (render && form) {
     // What the respondent has entered meanwhile is taken over as each question hydrates.
     awaitEarlyInput(main);
+    // Each question in a task of its own, after the page around them (hydration-slot.tsx).
+    staggerHydration();
     hydrateRoot(main, page(render.native));
   } else {
     main.replaceChildren();

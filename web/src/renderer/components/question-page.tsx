@@ -9,6 +9,7 @@ import { NextArrow, BackArrow } from './direction-arrows';
 import { NativeFields, ProgressBar } from './form-screens';
 import type { NativeForm } from './form-view';
 import { cx, primaryButton, secondaryButton } from './inputs/styles';
+import { HydrationSlot } from './hydration-slot';
 import { QuestionField } from './question-field';
 import { ThemeVideo } from './theme-video';
 
@@ -143,16 +144,17 @@ export function QuestionPage({
           const question = state.questions.get(id);
           if (!question) return null;
           return (
-            <QuestionField
-              key={id}
-              question={question}
-              value={state.answers[id]}
-              error={state.errors[id]}
-              required={required.has(id)}
-              number={theme.showQuestionNumbers ? (numbers.get(id) ?? null) : null}
-              onAnswer={state.answer}
-              onUpdate={state.update}
-            />
+            <HydrationSlot key={id} id={id}>
+              <QuestionField
+                question={question}
+                value={state.answers[id]}
+                error={state.errors[id]}
+                required={required.has(id)}
+                number={theme.showQuestionNumbers ? (numbers.get(id) ?? null) : null}
+                onAnswer={state.answer}
+                onUpdate={state.update}
+              />
+            </HydrationSlot>
           );
         })}
       </div>

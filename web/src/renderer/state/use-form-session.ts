@@ -9,7 +9,7 @@
  * preview just accepts) and hears about the first answer and the accepted submission, so drafts,
  * analytics and local copies stay out of this hook.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Answers, FormDefinition, Question } from '@core/form/definition';
 import { isLastPage, nextPageIndex, previousPageIndex } from '@core/logic/page-navigation';
 import type { FormFlow } from '@core/logic/types';
@@ -68,7 +68,8 @@ export function useFormSession({
   const translator = useTranslator();
   const { t } = translator;
   const host = useRef({ send, onStart, onSubmitted });
-  useEffect(() => {
+  // Layout effects keep these refs current before any event after a render, on React and Preact.
+  useLayoutEffect(() => {
     host.current = { send, onStart, onSubmitted };
   });
 
@@ -107,7 +108,7 @@ export function useFormSession({
   const restoring = !engine && pageIndex > 0 && stage === 'questions';
 
   const latest = useRef({ engine, flow });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { engine, flow };
   }, [engine, flow]);
 
@@ -282,7 +283,7 @@ export function useFormSession({
 
   // Back online: send the waiting response without the respondent having to notice.
   const latestAdvance = useRef(advance);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latestAdvance.current = advance;
   });
   useEffect(() => {

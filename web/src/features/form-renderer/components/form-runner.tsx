@@ -12,6 +12,7 @@ import { EMBED_SCROLL, postToHost } from '../lib/embed-messages';
 import { clearLocalDraft } from '../lib/local-draft';
 import { loadOffline, withOffline } from '../offline/load-offline';
 import { preloadableLazy } from '@/renderer/lib/preloadable-lazy';
+import { hydrated } from '@/renderer/components/hydration-slot';
 import { useRespondentForm } from '../state/use-respondent-form';
 import { UnavailableView } from './unavailable-view';
 
@@ -71,8 +72,9 @@ export function FormRunner({
 
   // The form is on screen and React's handlers are live: what bench/public-form (and any real-user
   // monitoring) calls usable.
+  // Once every question of a hydrated page has had its turn (hydration-slot.tsx).
   useEffect(() => {
-    performance.mark?.(INTERACTIVE_MARK);
+    void hydrated().then(() => performance.mark?.(INTERACTIVE_MARK));
   }, []);
 
   if (outbox.earlier) {

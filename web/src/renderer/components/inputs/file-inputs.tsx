@@ -5,7 +5,7 @@
  */
 import FileText from 'lucide-react/icons/file-text';
 import X from 'lucide-react/icons/x';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { UploadedFile } from '@core/api/public';
 import { acceptAttribute, settingNumber } from '../../lib/question-settings';
 import { useTranslator } from '../../i18n/translator-context';
@@ -88,7 +88,9 @@ export function FileInput({
   };
   // The pressed Remove button is gone with its file: keep the keyboard in the question, on the
   // next file's Remove, else on the file input, instead of dropping it at the top of the page.
-  useEffect(() => {
+  // A layout effect: it runs before the next key press on both runtimes (Preact runs plain effects
+  // after the next frame, where a second Enter would find the keyboard at the top of the page).
+  useLayoutEffect(() => {
     const index = removedAt.current;
     if (index === null) return;
     removedAt.current = null;

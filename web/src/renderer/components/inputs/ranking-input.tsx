@@ -5,7 +5,7 @@
  */
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import ChevronUp from 'lucide-react/icons/chevron-up';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Question } from '@core/form/definition';
 import { rankName } from '@core/form/native-fields';
 import { useTranslator } from '../../i18n/translator-context';
@@ -75,7 +75,9 @@ export function RankingInput({ question, value, onChange }: InputProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   // Moving a list item re-inserts its DOM node, which drops focus: put it back on the item.
-  useEffect(() => {
+  // A layout effect: it runs before the next key press on both runtimes (Preact runs plain effects
+  // after the next frame, where a second Enter would find the keyboard at the top of the page).
+  useLayoutEffect(() => {
     if (!focusAfterMove.current) return;
     const { item, direction } = focusAfterMove.current;
     focusAfterMove.current = null;

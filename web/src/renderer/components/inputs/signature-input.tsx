@@ -3,7 +3,7 @@
  * is drawn in a handwriting style. Either way the result is a PNG uploaded like any file; the
  * answer is its file reference. Typing is the keyboard- and screen-reader-friendly way.
  */
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslator } from '../../i18n/translator-context';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useUploads } from '../../state/use-uploads';
@@ -89,7 +89,9 @@ export function SignatureInput({ question, value, onChange, ids }: InputProps) {
     [preview],
   );
   // The control that had the keyboard is gone: move it to its successor, not the page's top.
-  useEffect(() => {
+  // A layout effect: it runs before the next key press on both runtimes (Preact runs plain effects
+  // after the next frame, where a second Enter would find the keyboard at the top of the page).
+  useLayoutEffect(() => {
     const next = focusNext.current;
     if (!next || !root.current) return;
     const target =
