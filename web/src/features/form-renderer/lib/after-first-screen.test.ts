@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen } from './after-first-screen';
 
 /** Whether the promise has settled once pending timers and frames have had their turn. */
@@ -20,8 +20,41 @@ function pendingImage(root: HTMLElement, loading?: 'lazy'): HTMLImageElement {
   return img;
 }
 
+/** A browser that reports paints: the observer's callback, and whether the first one happened. */
+function paintingBrowser() {
+  const paint = { reported: false, notify: () => {} };
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(callback: () => void) {
+      paint.notify = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+    name === 'first-contentful-paint' && paint.reported
+      ? [{ name } as unknown as PerformanceEntry]
+      : [],
+  );
+  return paint;
+}
+
 describe('afterFirstScreen', () => {
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('waits for the browser to report the first contentful paint, then the next paint', async () => {
+    const paint = paintingBrowser();
+    const started = afterFirstScreen(document.createElement('main'), 10_000);
+    expect(await settledAfter(started, 150)).toBe(false);
+    paint.reported = true;
+    paint.notify();
+    expect(await settledAfter(started, 150)).toBe(true);
+  });
 
   it('with nothing to wait for, resolves after the next paint', async () => {
     const main = document.createElement('main');
