@@ -27,7 +27,7 @@ import type { Db } from '../../db/database';
 import { TOTAL } from './answer-rollup';
 import { iso, queryRows } from './query-rows';
 import { withEveryCell, withEveryChoice } from './summary-choices';
-import { type ChoiceLabels, mergeByLabel } from './summary-versions';
+import { type ChoiceLabels, mergeByLabel, mergePositionsByLabel } from './summary-versions';
 
 const RECENT_LIMIT = 10;
 const kindOf = (q: Question): SummaryKind => getQuestionType(q.type).summary;
@@ -138,7 +138,7 @@ function gridQuery(formId: string, q: Question, scope: SummaryScope): SQL {
 function rankingQuery(formId: string, q: Question, scope: SummaryScope): SQL {
   return sql`with ${grouped(formId, q, scope)}
     select 'value' as kind, e.value, sum(e.ordinality * g.n)::numeric / sum(g.n) as position,
-           null::numeric as count from g,
+           sum(g.n) as count from g,
     lateral jsonb_array_elements_text(case when jsonb_typeof(g.j) = 'array' then g.j else '[]'::jsonb end) with ordinality as e(value, ordinality)
     where g.j is not null group by e.value
     ${answeredRow(sql`null, null`)}
@@ -199,7 +199,7 @@ export async function summarizeQuestions(
       ofKind('grid'),
       (q) => gridQuery(formId, q, scope),
     ),
-    perQuestion<Kinded<{ value: string; position: number | string; count: null }>>(
+    perQuestion<Kinded<{ value: string; position: number | string; count: number | string }>>(
       db,
       ofKind('ranking'),
       (q) => rankingQuery(formId, q, scope),
@@ -280,10 +280,18 @@ export async function summarizeQuestions(
     if (kind === 'ranking') {
       return {
         ...base,
+        // An option renamed between versions is one average, under its newest label (ADR 037).
         positions: withEveryChoice<{ value: string; averagePosition: number | null }>(
-          values(rankings.get(q.id)).map((r) => ({
+          mergePositionsByLabel(
+            values(rankings.get(q.id)).map((r) => ({
+              value: r.value,
+              position: Number(r.position),
+              count: Number(r.count),
+            })),
+            labels.get(q.id),
+          ).map((r) => ({
             value: r.value,
-            averagePosition: Math.round(Number(r.position) * 100) / 100,
+            averagePosition: Math.round(r.position * 100) / 100,
           })),
           choices,
           (value) => ({ value, averagePosition: null }),

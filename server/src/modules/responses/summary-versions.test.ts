@@ -99,6 +99,50 @@ describe('summaries across form versions', () => {
     expect(all.funnel.completions).toBe(3);
   });
 
+  it('averages a renamed ranking option once, weighing each wording by how often it was ranked', async () => {
+    const ranking = (options: string[]) => ({
+      id: 'rank',
+      type: 'RANKING',
+      title: 'Rank the fruit',
+      order: 0,
+      options,
+      optionIds: ['oApple', 'oPear', 'oFig'],
+    });
+    const created = formDetailSchema.parse(
+      (
+        await owner.post('/api/forms', {
+          definition: { title: 'Fruit', questions: [ranking(['Apple', 'Pear', 'Fig'])] },
+        })
+      ).json(),
+    );
+    await publish(created.id);
+    // Apple first twice, then third once: positions 1, 1, 3 before the rename.
+    await submit(created.id, { rank: ['Apple', 'Pear', 'Fig'] });
+    await submit(created.id, { rank: ['Apple', 'Fig', 'Pear'] });
+    await submit(created.id, { rank: ['Pear', 'Fig', 'Apple'] });
+    const saved = await owner.put(`/api/forms/${created.id}`, {
+      version: created.version,
+      definition: { title: 'Fruit', questions: [ranking(['Golden apple', 'Pear', 'Fig'])] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await publish(created.id);
+    // After the rename, second once: the option's average over all four is (1 + 1 + 3 + 2) / 4.
+    await submit(created.id, { rank: ['Pear', 'Golden apple', 'Fig'] });
+    const positions = (await summary(created.id)).questions.find(
+      (q) => q.questionId === 'rank',
+    )?.positions;
+    expect(positions).toEqual([
+      { value: 'Golden apple', averagePosition: 1.75, listed: true },
+      { value: 'Pear', averagePosition: 1.75, listed: true },
+      { value: 'Fig', averagePosition: 2.5, listed: true },
+    ]);
+    // One version read alone keeps its own wording.
+    const first = (await summary(created.id, '?version=1')).questions.find(
+      (q) => q.questionId === 'rank',
+    )?.positions;
+    expect(first?.[0]).toEqual({ value: 'Apple', averagePosition: 1.67, listed: true });
+  });
+
   it('reads one version as it was worded, with its own questions', async () => {
     const formId = await twoVersions();
     const first = await summary(formId, '?version=1');

@@ -74,3 +74,26 @@ export function mergeByLabel<T extends { value: string; count: number }>(
   }
   return [...merged.values()].sort((a, b) => b.count - a.count);
 }
+
+/**
+ * A ranking's average positions merged by label: each wording's average weighs as many times as
+ * it was ranked, so "Red" before its rename and "Crimson" after are one option's average.
+ */
+export function mergePositionsByLabel(
+  rows: readonly { value: string; position: number; count: number }[],
+  labelOf: ((value: string) => string) | undefined,
+): { value: string; position: number; count: number }[] {
+  const merged = new Map<string, { value: string; weighted: number; count: number }>();
+  for (const row of rows) {
+    const value = labelOf ? labelOf(row.value) : row.value;
+    const before = merged.get(value) ?? { value, weighted: 0, count: 0 };
+    merged.set(value, {
+      value,
+      weighted: before.weighted + row.position * row.count,
+      count: before.count + row.count,
+    });
+  }
+  return [...merged.values()]
+    .map(({ value, weighted, count }) => ({ value, count, position: count ? weighted / count : 0 }))
+    .sort((a, b) => a.position - b.position || a.value.localeCompare(b.value));
+}
