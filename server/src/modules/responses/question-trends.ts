@@ -17,6 +17,7 @@ import { loadQuestions } from '../forms/form-mapping';
 import { isSummarised } from './answer-rollup';
 import { iso, queryRows } from './query-rows';
 import { checkResultFilters, scopePredicate } from './result-filters/result-scope';
+import { mergeByLabel, summaryQuestions } from './summary-versions';
 
 const round2 = (v: unknown) => Math.round(Number(v) * 100) / 100;
 
@@ -54,7 +55,7 @@ export function registerQuestionTrends(app: FastifyInstance): void {
       const period = sql`date_trunc(${sql.raw(`'${interval}'`)}, created_at, ${timeZone}::text)`;
       const answer = sql`(answers -> ${question.id})`;
       const inScope = sql`form_id = ${form.id} and answers ? ${question.id} and ${scope}`;
-      const [totals, picks] = await Promise.all([
+      const [totals, picks, { labels }] = await Promise.all([
         queryRows<{ period: string; count: string | number; average: string | number | null }>(
           db,
           sql`select ${period} as period, count(*) as count,
@@ -71,6 +72,8 @@ export function registerQuestionTrends(app: FastifyInstance): void {
                   group by 1, 2 order by 1, 3 desc, 2`,
             )
           : Promise.resolve([]),
+        // Across versions a renamed option counts once, under its newest label (ADR 037).
+        summaryQuestions(db, form.id, request.query.version),
       ]);
       const byPeriod = new Map<string, { value: string; count: number }[]>();
       for (const row of picks) {
@@ -84,7 +87,7 @@ export function registerQuestionTrends(app: FastifyInstance): void {
         const bucket: TrendBucket = { period: iso(row.period), count: Number(row.count) };
         if (kind === 'numbers') bucket.average = row.average === null ? null : round2(row.average);
         if (kind === 'counts' || kind === 'selections')
-          bucket.counts = byPeriod.get(bucket.period) ?? [];
+          bucket.counts = mergeByLabel(byPeriod.get(bucket.period) ?? [], labels.get(question.id));
         return bucket;
       });
       return { questionId: question.id, interval, buckets };

@@ -207,5 +207,17 @@ describe('summaries across form versions', () => {
     expect(trends.statusCode, trends.body).toBe(200);
     const buckets = trendsResponseSchema.parse(trends.json()).buckets;
     expect(buckets.reduce((sum, b) => sum + b.count, 0)).toBe(1);
+
+    // Across versions, "Red" before the rename and "Crimson" after are one option in the trend.
+    const all = await owner.get(`/api/forms/${formId}/trends?questionId=colour&interval=month`);
+    expect(all.statusCode, all.body).toBe(200);
+    const counts = trendsResponseSchema
+      .parse(all.json())
+      .buckets.flatMap((b) => b.counts ?? [])
+      .reduce<Record<string, number>>(
+        (sum, c) => ({ ...sum, [c.value]: (sum[c.value] ?? 0) + c.count }),
+        {},
+      );
+    expect(counts).toEqual({ Crimson: 2, Blue: 1 });
   });
 });
