@@ -25,6 +25,7 @@ import { csvCell } from './export-responses';
 import { queryRows } from './query-rows';
 import { checkResultFilters, scopePredicate } from './result-filters/result-scope';
 import { withEveryChoice } from './summary-choices';
+import { type ChoiceLabels, summaryQuestions } from './summary-versions';
 
 type Query = z.infer<typeof crosstabQuerySchema>;
 
@@ -70,6 +71,7 @@ export async function crosstab(
   formId: string,
   questions: readonly Question[],
   query: Query,
+  labels: ChoiceLabels = new Map(),
 ): Promise<CrosstabResponse> {
   const rowQ = crossable(questions, query.row, 'row');
   const colQ = crossable(questions, query.column, 'column');
@@ -91,13 +93,19 @@ export async function crosstab(
   const rowTotals = new Map<string, number>();
   const columnTotals = new Map<string, number>();
   let total = 0;
+  // Across versions two wordings of one option are one value, under its newest label (ADR 037);
+  // a response was answered against one version, so their counts add up without overlap.
+  const rowLabel = labels.get(rowQ.id) ?? ((v: string) => v);
+  const columnLabel = labels.get(colQ.id) ?? ((v: string) => v);
+  const add = (map: Map<string, number>, key: string, n: number) =>
+    map.set(key, (map.get(key) ?? 0) + n);
   for (const row of rows) {
     const n = Number(row.n);
     // grouping(): 0 a pair, 1 a row value's total, 2 a column value's, 3 everything.
     const g = Number(row.g);
-    if (g === 0) pairs.set(JSON.stringify([row.r, row.c]), n);
-    else if (g === 1) rowTotals.set(row.r!, n);
-    else if (g === 2) columnTotals.set(row.c!, n);
+    if (g === 0) add(pairs, JSON.stringify([rowLabel(row.r!), columnLabel(row.c!)]), n);
+    else if (g === 1) add(rowTotals, rowLabel(row.r!), n);
+    else if (g === 2) add(columnTotals, columnLabel(row.c!), n);
     else total = n;
   }
   const rowsOut = ordered(rowQ, rowTotals);
@@ -135,8 +143,14 @@ async function tableFor(
   request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>,
 ) {
   const form = await loadFormFor(request, request.params.id, 'view');
-  const questions = await loadQuestions(app.database.db, form.id);
-  return { form, table: await crosstab(app.database.db, form.id, questions, request.query) };
+  const [questions, { labels }] = await Promise.all([
+    loadQuestions(app.database.db, form.id),
+    summaryQuestions(app.database.db, form.id, request.query.version),
+  ]);
+  return {
+    form,
+    table: await crosstab(app.database.db, form.id, questions, request.query, labels),
+  };
 }
 
 export function registerCrosstab(app: FastifyInstance): void {

@@ -143,6 +143,21 @@ describe('summaries across form versions', () => {
     expect(first?.[0]).toEqual({ value: 'Apple', averagePosition: 1.67, listed: true });
   });
 
+  it('shares a report that counts a renamed option once', async () => {
+    const formId = await twoVersions();
+    const created = await owner.post(`/api/forms/${formId}/reports`, {
+      name: 'All versions',
+      crosstabs: [{ row: 'colour', column: 'score' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { url } = created.json() as { url: string };
+    const page = await new BrowserClient(t.app).get(new URL(url, 'http://x').pathname);
+    expect(page.statusCode).toBe(200);
+    // Red (version 1) and Crimson (version 2) are one option: two of the three responses.
+    expect(page.body).toMatch(/Crimson<span class="bar"[^>]*><span style="width:66.7%">/);
+    expect(page.body).not.toMatch(/>Red</);
+  });
+
   it('reads one version as it was worded, with its own questions', async () => {
     const formId = await twoVersions();
     const first = await summary(formId, '?version=1');
@@ -219,5 +234,15 @@ describe('summaries across form versions', () => {
         {},
       );
     expect(counts).toEqual({ Crimson: 2, Blue: 1 });
+
+    // And in a cross-tab: the renamed option is one row.
+    const table = await owner.get(`/api/forms/${formId}/crosstab?row=colour&column=score`);
+    expect(table.statusCode, table.body).toBe(200);
+    const { rowTotals } = table.json() as { rowTotals: { value: string; count: number }[] };
+    expect(rowTotals).toEqual([
+      { value: 'Crimson', count: 2 },
+      { value: 'Blue', count: 1 },
+      { value: 'Green', count: 0 },
+    ]);
   });
 });

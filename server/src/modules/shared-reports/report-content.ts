@@ -24,6 +24,7 @@ import {
   scopePredicate,
 } from '../responses/result-filters/result-scope';
 import { summarizeQuestions } from '../responses/summarize-questions';
+import { summaryQuestions } from '../responses/summary-versions';
 import { type ReportTrend, reportTrend } from './report-trend';
 
 /** Summaries counted over answers (choices, scores, grids, rankings): shown to anyone. */
@@ -148,7 +149,11 @@ export async function buildReportContent(
   formId: string,
   report: { filters: ReportFilters; crosstabs: readonly ReportCrosstab[]; includeTexts: boolean },
 ): Promise<ReportContent> {
-  const allQuestions = await loadQuestions(db, formId);
+  // Across versions, a renamed option counts once under its newest label (ADR 037).
+  const [allQuestions, { labels }] = await Promise.all([
+    loadQuestions(db, formId),
+    summaryQuestions(db, formId, undefined),
+  ]);
   const query = report.filters;
   const filters = checkResultFilters(allQuestions, query);
   const shown = allQuestions.filter((q) => shownOnReport(q, report.includeTexts));
@@ -156,13 +161,13 @@ export async function buildReportContent(
   if (!filtered) await ensureAnswerRollup(db, formId, allQuestions.filter(isSummarised));
   const scope = filtered ? scopePredicate(filters) : null;
   const [{ total, summaries }, trend] = await Promise.all([
-    summarizeQuestions(db, formId, shown, scope),
+    summarizeQuestions(db, formId, shown, scope, labels),
     reportTrend(db, formId, shown, scope),
   ]);
   const tables: CrosstabResponse[] = [];
   for (const pair of report.crosstabs) {
     try {
-      tables.push(await crosstab(db, formId, allQuestions, { ...query, ...pair }));
+      tables.push(await crosstab(db, formId, allQuestions, { ...query, ...pair }, labels));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }
