@@ -1,6 +1,11 @@
-import { MAX_REPORT_NAME, type CreateReportResponse } from '@core/api/shared-reports';
+import {
+  MAX_REPORT_CROSSTABS,
+  MAX_REPORT_NAME,
+  type CreateReportResponse,
+} from '@core/api/shared-reports';
 import type { Question } from '@core/form/definition';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -10,6 +15,22 @@ import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { useCreateReport } from '../../api/reports-api';
 import { reportFiltersOf, type ResponseFilters } from '../../lib/filters';
 import { crossableQuestions } from '../crosstab-card';
+
+interface Pair {
+  row: string;
+  column: string;
+}
+
+/** The comparisons with both questions chosen, each pair once. */
+function chosenPairs(pairs: readonly Pair[]): Pair[] {
+  const seen = new Set<string>();
+  return pairs.filter(({ row, column }) => {
+    const key = `${row}\u0000${column}`;
+    if (!row || !column || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 export interface CreateReportFormProps {
   formId: string;
@@ -24,8 +45,9 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
   const textsId = useId();
   const pairId = useId();
   const candidates = useMemo(() => crossableQuestions(questions), [questions]);
-  const [row, setRow] = useState('');
-  const [column, setColumn] = useState('');
+  const [pairs, setPairs] = useState<Pair[]>([{ row: '', column: '' }]);
+  const setPair = (index: number, key: keyof Pair, value: string) =>
+    setPairs((all) => all.map((pair, i) => (i === index ? { ...pair, [key]: value } : pair)));
   const [name, setName] = useState('');
   const [includeTexts, setIncludeTexts] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -44,7 +66,7 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
         filters: reportFiltersOf(filters),
         includeTexts,
         // A cross-tab needs both of its questions; one half chosen adds none.
-        ...(row && column ? { crosstabs: [{ row, column }] } : {}),
+        ...(chosenPairs(pairs).length > 0 ? { crosstabs: chosenPairs(pairs) } : {}),
       },
       {
         onSuccess: (created) => {
@@ -73,30 +95,53 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
         autoComplete="off"
       />
       {candidates.length > 0 ? (
-        <fieldset className="grid gap-3 sm:grid-cols-2">
+        <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-medium">Compare two questions (optional)</legend>
-          {(
-            [
-              ['row', 'Rows', row, setRow],
-              ['column', 'Columns', column, setColumn],
-            ] as const
-          ).map(([key, label, value, set]) => (
-            <div key={key} className="grid gap-2">
-              <Label htmlFor={`${pairId}-${key}`}>{label}</Label>
-              <NativeSelect
-                id={`${pairId}-${key}`}
-                value={value}
-                onChange={(e) => set(e.target.value)}
-              >
-                <option value="">None</option>
-                {candidates.map((q) => (
-                  <option key={q.id} value={q.id}>
-                    {q.title || 'Untitled question'}
-                  </option>
-                ))}
-              </NativeSelect>
+          {pairs.map((pair, index) => (
+            <div key={index} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+              {(['row', 'column'] as const).map((key) => {
+                const label = `${key === 'row' ? 'Rows' : 'Columns'}${index > 0 ? `, comparison ${index + 1}` : ''}`;
+                return (
+                  <div key={key} className="grid gap-2">
+                    <Label htmlFor={`${pairId}-${index}-${key}`}>{label}</Label>
+                    <NativeSelect
+                      id={`${pairId}-${index}-${key}`}
+                      value={pair[key]}
+                      onChange={(e) => setPair(index, key, e.target.value)}
+                    >
+                      <option value="">None</option>
+                      {candidates.map((q) => (
+                        <option key={q.id} value={q.id}>
+                          {q.title || 'Untitled question'}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                );
+              })}
+              {index > 0 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => setPairs((all) => all.filter((_, i) => i !== index))}
+                >
+                  Remove comparison {index + 1}
+                </Button>
+              ) : (
+                <span aria-hidden="true" />
+              )}
             </div>
           ))}
+          {pairs.length < MAX_REPORT_CROSSTABS ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => setPairs((all) => [...all, { row: '', column: '' }])}
+            >
+              Add a comparison
+            </Button>
+          ) : null}
         </fieldset>
       ) : null}
       <div className="flex items-start gap-2">

@@ -104,6 +104,14 @@ describe('Share report', () => {
     expect(within(rows).queryByRole('option', { name: 'E-mail' })).toBeNull();
     await user.selectOptions(rows, 'plan');
     await user.selectOptions(within(dialog).getByLabelText('Columns'), 'stars');
+    // A second comparison, and a third left half chosen (it adds nothing) then removed.
+    await user.click(within(dialog).getByRole('button', { name: 'Add a comparison' }));
+    await user.selectOptions(within(dialog).getByLabelText('Rows, comparison 2'), 'stars');
+    await user.selectOptions(within(dialog).getByLabelText('Columns, comparison 2'), 'plan');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a comparison' }));
+    await user.selectOptions(within(dialog).getByLabelText('Rows, comparison 3'), 'plan');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove comparison 3' }));
+    expect(within(dialog).queryByLabelText('Rows, comparison 3')).toBeNull();
     await user.click(within(dialog).getByLabelText('Report name'));
     api.on(LIST, jsonResponse({ items: [report({ viewCount: 0, includeTexts: true })] }));
     await user.keyboard('{Enter}');
@@ -114,7 +122,10 @@ describe('Share report', () => {
     expect(body).toEqual({
       name: 'Board pack',
       includeTexts: true,
-      crosstabs: [{ row: 'plan', column: 'stars' }],
+      crosstabs: [
+        { row: 'plan', column: 'stars' },
+        { row: 'stars', column: 'plan' },
+      ],
       filters: {
         from: new Date('2026-10-01T00:00:00.000').toISOString(),
         filters: [{ questionId: 'plan', operator: 'EQUALS', value: 'Pro' }],
