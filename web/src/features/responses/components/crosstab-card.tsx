@@ -22,6 +22,15 @@ const CROSSABLE = new Set(['counts', 'selections', 'numbers']);
 export const crossableQuestions = (questions: readonly Question[]): Question[] =>
   questions.filter((q) => CROSSABLE.has(getQuestionType(q.type).summary));
 
+/** The questions a comparison can use, as a select's options. */
+export function QuestionOptions({ questions }: { questions: readonly Question[] }) {
+  return questions.map((q) => (
+    <option key={q.id} value={q.id}>
+      {q.title || 'Untitled question'}
+    </option>
+  ));
+}
+
 /** Colours for the columns' shares, repeated past five. */
 const SHADES = [
   'bg-primary',
@@ -82,11 +91,7 @@ export function CrosstabCard({
             <div key={key} className="grid gap-2">
               <Label htmlFor={`${id}-${key}`}>{label}</Label>
               <NativeSelect id={`${id}-${key}`} value={value} onChange={(e) => set(e.target.value)}>
-                {candidates.map((q) => (
-                  <option key={q.id} value={q.id}>
-                    {q.title || 'Untitled question'}
-                  </option>
-                ))}
+                <QuestionOptions questions={candidates} />
               </NativeSelect>
             </div>
           ))}

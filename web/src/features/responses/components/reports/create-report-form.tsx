@@ -14,7 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { useCreateReport } from '../../api/reports-api';
 import { reportFiltersOf, type ResponseFilters } from '../../lib/filters';
-import { crossableQuestions } from '../crosstab-card';
+import { crossableQuestions, QuestionOptions } from '../crosstab-card';
 
 interface Pair {
   row: string;
@@ -110,11 +110,7 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
                       onChange={(e) => setPair(index, key, e.target.value)}
                     >
                       <option value="">None</option>
-                      {candidates.map((q) => (
-                        <option key={q.id} value={q.id}>
-                          {q.title || 'Untitled question'}
-                        </option>
-                      ))}
+                      <QuestionOptions questions={candidates} />
                     </NativeSelect>
                   </div>
                 );
