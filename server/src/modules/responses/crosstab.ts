@@ -24,6 +24,7 @@ import { loadQuestions } from '../forms/form-mapping';
 import { csvCell } from './export-responses';
 import { queryRows } from './query-rows';
 import { checkResultFilters, scopePredicate } from './result-filters/result-scope';
+import { withValueSets } from './result-filters/value-sets';
 import { withEveryChoice } from './summary-choices';
 
 type Query = z.infer<typeof crosstabQuerySchema>;
@@ -73,7 +74,9 @@ export async function crosstab(
 ): Promise<CrosstabResponse> {
   const rowQ = crossable(questions, query.row, 'row');
   const colQ = crossable(questions, query.column, 'column');
-  const scope = scopePredicate(checkResultFilters(questions, query));
+  const scope = scopePredicate(
+    await withValueSets(db, formId, checkResultFilters(questions, query)),
+  );
   const rows = await queryRows<{
     r: string | null;
     c: string | null;

@@ -17,6 +17,7 @@ import { loadQuestions } from '../forms/form-mapping';
 import { isSummarised } from './answer-rollup';
 import { iso, queryRows } from './query-rows';
 import { checkResultFilters, scopePredicate } from './result-filters/result-scope';
+import { withValueSets } from './result-filters/value-sets';
 
 const round2 = (v: unknown) => Math.round(Number(v) * 100) / 100;
 
@@ -48,7 +49,9 @@ export function registerQuestionTrends(app: FastifyInstance): void {
           },
         );
       }
-      const scope = scopePredicate(checkResultFilters(questions, request.query));
+      const scope = scopePredicate(
+        await withValueSets(db, form.id, checkResultFilters(questions, request.query)),
+      );
       const kind = getQuestionType(question.type).summary;
       // The unit comes from a closed list; the zone is a bound parameter.
       const period = sql`date_trunc(${sql.raw(`'${interval}'`)}, created_at, ${timeZone}::text)`;

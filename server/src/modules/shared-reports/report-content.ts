@@ -23,6 +23,7 @@ import {
   isFiltered,
   scopePredicate,
 } from '../responses/result-filters/result-scope';
+import { withValueSets } from '../responses/result-filters/value-sets';
 import { summarizeQuestions } from '../responses/summarize-questions';
 import { type ReportTrend, reportTrend } from './report-trend';
 
@@ -150,7 +151,7 @@ export async function buildReportContent(
 ): Promise<ReportContent> {
   const allQuestions = await loadQuestions(db, formId);
   const query = report.filters;
-  const filters = checkResultFilters(allQuestions, query);
+  const filters = await withValueSets(db, formId, checkResultFilters(allQuestions, query));
   const shown = allQuestions.filter((q) => shownOnReport(q, report.includeTexts));
   const filtered = isFiltered(filters);
   if (!filtered) await ensureAnswerRollup(db, formId, allQuestions.filter(isSummarised));

@@ -131,8 +131,8 @@ export function scopeConditions(
   if (f.language !== undefined) where.push(languageCondition(f.language, columns));
   if (f.version !== undefined) where.push(sql`${columns.formVersion} = ${f.version}::int`);
   if (f.conditions.length > 0) {
-    const each = f.conditions.map(({ question, condition }) =>
-      conditionSql(question, condition, columns.answers),
+    const each = f.conditions.map(({ question, condition, values }) =>
+      conditionSql(question, condition, columns.answers, values),
     );
     where.push(sql`(${sql.join(each, f.any ? sql` or ` : sql` and `)})`);
   }
