@@ -68,14 +68,14 @@ function ordered(q: Question, totals: Map<string, number>) {
 
 export async function crosstab(
   db: Db,
-  formId: string,
+  form: { id: string; languages: unknown },
   questions: readonly Question[],
   query: Query,
 ): Promise<CrosstabResponse> {
   const rowQ = crossable(questions, query.row, 'row');
   const colQ = crossable(questions, query.column, 'column');
   const scope = scopePredicate(
-    await withValueSets(db, formId, checkResultFilters(questions, query)),
+    await withValueSets(db, form.id, checkResultFilters(questions, query, form)),
   );
   const rows = await queryRows<{
     r: string | null;
@@ -86,7 +86,7 @@ export async function crosstab(
     db,
     sql`select rv.value as r, cv.value as c, count(distinct id) as n, grouping(rv.value, cv.value) as g
         from responses, lateral ${valuesOf(rowQ.id)} as rv(value), lateral ${valuesOf(colQ.id)} as cv(value)
-        where form_id = ${formId} and answers ? ${rowQ.id} and answers ? ${colQ.id} and ${scope}
+        where form_id = ${form.id} and answers ? ${rowQ.id} and answers ? ${colQ.id} and ${scope}
           and rv.value is not null and cv.value is not null
         group by grouping sets ((rv.value, cv.value), (rv.value), (cv.value), ())`,
   );
@@ -139,7 +139,7 @@ async function tableFor(
 ) {
   const form = await loadFormFor(request, request.params.id, 'view');
   const questions = await loadQuestions(app.database.db, form.id);
-  return { form, table: await crosstab(app.database.db, form.id, questions, request.query) };
+  return { form, table: await crosstab(app.database.db, form, questions, request.query) };
 }
 
 export function registerCrosstab(app: FastifyInstance): void {

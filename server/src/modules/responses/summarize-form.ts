@@ -48,7 +48,7 @@ export function registerSummarizeForm(app: FastifyInstance): void {
       const filters = await withValueSets(
         db,
         form.id,
-        checkResultFilters(allQuestions, request.query),
+        checkResultFilters(allQuestions, request.query, form),
       );
       const filtered = isFiltered(filters);
       // Counts what the rollup lacks (a form older than it, a question whose kind changed) once.

@@ -146,12 +146,13 @@ function mergeTyped(table: CrosstabResponse, questions: readonly Question[]): Cr
  */
 export async function buildReportContent(
   db: Db,
-  formId: string,
+  form: { id: string; languages: unknown },
   report: { filters: ReportFilters; crosstabs: readonly ReportCrosstab[]; includeTexts: boolean },
 ): Promise<ReportContent> {
+  const formId = form.id;
   const allQuestions = await loadQuestions(db, formId);
   const query = report.filters;
-  const filters = await withValueSets(db, formId, checkResultFilters(allQuestions, query));
+  const filters = await withValueSets(db, formId, checkResultFilters(allQuestions, query, form));
   const shown = allQuestions.filter((q) => shownOnReport(q, report.includeTexts));
   const filtered = isFiltered(filters);
   if (!filtered) await ensureAnswerRollup(db, formId, allQuestions.filter(isSummarised));
@@ -163,7 +164,7 @@ export async function buildReportContent(
   const tables: CrosstabResponse[] = [];
   for (const pair of report.crosstabs) {
     try {
-      tables.push(await crosstab(db, formId, allQuestions, { ...query, ...pair }));
+      tables.push(await crosstab(db, form, allQuestions, { ...query, ...pair }));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }
