@@ -90,7 +90,7 @@ export function registerListResponses(app: FastifyInstance): void {
       const known = query.filters?.length
         ? (await exportColumns(app.database.db, form.id, query.version)).map((c) => c.question)
         : [];
-      const filters = await loadResultFilters(app.database.db, form.id, query, known);
+      const filters = await loadResultFilters(app.database.db, form, query, known);
       const where = responseFilters(form.id, query, filters, columns);
       if (partial) where.push(sql`is_completed = false`);
       // Ordered by (timestamp, id) and resumed after the exact pair: rows stored by one statement

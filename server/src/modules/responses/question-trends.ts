@@ -16,7 +16,9 @@ import { AppError } from '../../plugins/errors';
 import { loadQuestions } from '../forms/form-mapping';
 import { isSummarised } from './answer-rollup';
 import { iso, queryRows } from './query-rows';
+import { averagedNumber } from './result-filters/answer-sql';
 import { checkResultFilters, scopePredicate } from './result-filters/result-scope';
+import { withValueSets } from './result-filters/value-sets';
 import { mergeByLabel, summaryQuestions } from './summary-versions';
 
 const round2 = (v: unknown) => Math.round(Number(v) * 100) / 100;
@@ -49,7 +51,9 @@ export function registerQuestionTrends(app: FastifyInstance): void {
           },
         );
       }
-      const scope = scopePredicate(checkResultFilters(questions, request.query));
+      const scope = scopePredicate(
+        await withValueSets(db, form.id, checkResultFilters(questions, request.query, form)),
+      );
       const kind = getQuestionType(question.type).summary;
       // The unit comes from a closed list; the zone is a bound parameter.
       const period = sql`date_trunc(${sql.raw(`'${interval}'`)}, created_at, ${timeZone}::text)`;
@@ -59,7 +63,7 @@ export function registerQuestionTrends(app: FastifyInstance): void {
         queryRows<{ period: string; count: string | number; average: string | number | null }>(
           db,
           sql`select ${period} as period, count(*) as count,
-                avg(case when jsonb_typeof(${answer}) = 'number' then (${answer} #>> '{}')::numeric end) as average
+                avg(${averagedNumber(answer)}) as average
               from responses where ${inScope} group by 1 order by 1`,
         ),
         kind === 'counts' || kind === 'selections'

@@ -106,7 +106,7 @@ export async function prepareExport(
     return t.answerable && t.storesAnswer;
   });
   const questions = columns.map((c) => c.question);
-  const filters = responseFilters(form.id, query, checkResultFilters(questions, query));
+  const filters = responseFilters(form.id, query, checkResultFilters(questions, query, form));
   const numeric = questions.map((q) => {
     const { category } = getQuestionType(q.type);
     return category === 'number' || category === 'rating';

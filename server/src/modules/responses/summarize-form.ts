@@ -20,6 +20,7 @@ import { consistentFunnel, recordedFunnel } from './funnel-counts';
 import { draftsPerPage, funnelPages } from './page-funnel';
 import { questionFunnel } from './question-funnel';
 import { checkResultFilters, isFiltered, scopePredicate } from './result-filters/result-scope';
+import { withValueSets } from './result-filters/value-sets';
 import { summarizeQuestions } from './summarize-questions';
 import { summaryQuestions } from './summary-versions';
 
@@ -43,7 +44,12 @@ export function registerSummarizeForm(app: FastifyInstance): void {
       const allQuestions = columns.map((c) => c.question);
       const questions = allQuestions.filter(isSummarised);
       const removedIn = new Map(columns.map((c) => [c.question.id, c.removedIn]));
-      const filters = checkResultFilters(allQuestions, request.query);
+      // Conditions on counted questions become lookups in the engine's verdicts (ADR 045).
+      const filters = await withValueSets(
+        db,
+        form.id,
+        checkResultFilters(allQuestions, request.query, form),
+      );
       const filtered = isFiltered(filters);
       // Counts what the rollup lacks (a form older than it, a question whose kind changed) once.
       if (!filtered) await ensureAnswerRollup(db, form.id, questions);

@@ -23,6 +23,7 @@ import {
   isFiltered,
   scopePredicate,
 } from '../responses/result-filters/result-scope';
+import { withValueSets } from '../responses/result-filters/value-sets';
 import { summarizeQuestions } from '../responses/summarize-questions';
 import { summaryQuestions } from '../responses/summary-versions';
 import { type ReportTrend, reportTrend } from './report-trend';
@@ -146,16 +147,17 @@ function mergeTyped(table: CrosstabResponse, questions: readonly Question[]): Cr
  */
 export async function buildReportContent(
   db: Db,
-  formId: string,
+  form: { id: string; languages: unknown },
   report: { filters: ReportFilters; crosstabs: readonly ReportCrosstab[]; includeTexts: boolean },
 ): Promise<ReportContent> {
+  const formId = form.id;
   // Across versions, a renamed option counts once under its newest label (ADR 037).
   const [allQuestions, { labels }] = await Promise.all([
     loadQuestions(db, formId),
     summaryQuestions(db, formId, undefined),
   ]);
   const query = report.filters;
-  const filters = checkResultFilters(allQuestions, query);
+  const filters = await withValueSets(db, formId, checkResultFilters(allQuestions, query, form));
   const shown = allQuestions.filter((q) => shownOnReport(q, report.includeTexts));
   const filtered = isFiltered(filters);
   if (!filtered) await ensureAnswerRollup(db, formId, allQuestions.filter(isSummarised));
@@ -167,7 +169,7 @@ export async function buildReportContent(
   const tables: CrosstabResponse[] = [];
   for (const pair of report.crosstabs) {
     try {
-      tables.push(await crosstab(db, formId, allQuestions, { ...query, ...pair }, labels));
+      tables.push(await crosstab(db, form, allQuestions, { ...query, ...pair }, labels));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }

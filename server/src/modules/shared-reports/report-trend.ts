@@ -9,6 +9,7 @@ import type { Question } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
 import type { Db } from '../../db/database';
 import { queryRows } from '../responses/query-rows';
+import { averagedNumber } from '../responses/result-filters/answer-sql';
 
 export interface ReportTrend {
   /** The score questions averaged, in the form's order. */
@@ -20,9 +21,8 @@ const MONTHS = 24;
 /** Enough columns for a phone's width to stay readable. */
 const MAX_AVERAGES = 3;
 
-/** A number as the summary reads one: numeric JSON, or text that is a finite number. */
-const scoreOf = (id: string): SQL =>
-  sql`case when jsonb_typeof(answers -> ${id}) = 'number' then (answers ->> ${id})::float8 end`;
+/** A score as the trends endpoint averages it (the same expression). */
+const scoreOf = (id: string): SQL => averagedNumber(sql`(answers -> ${id})`);
 
 export async function reportTrend(
   db: Db,

@@ -48,7 +48,7 @@ export function registerServeReport(app: FastifyInstance): void {
         .returning();
       if (!report) return sendHtml(reply, 404, renderMissingReport());
       const [form] = await db
-        .select({ title: forms.title })
+        .select({ id: forms.id, title: forms.title, languages: forms.languages })
         .from(forms)
         .where(eq(forms.id, report.formId))
         .limit(1);
@@ -56,7 +56,7 @@ export function registerServeReport(app: FastifyInstance): void {
       const filters = reportFiltersSchema.parse(report.filters);
       const crosstabs = reportCrosstabSchema.array().parse(report.crosstabs);
       try {
-        const content = await buildReportContent(db, report.formId, {
+        const content = await buildReportContent(db, form, {
           filters,
           crosstabs,
           includeTexts: report.includeTexts,

@@ -30,6 +30,14 @@ export const folded = (text: SQL, caseSensitive: boolean): SQL =>
 export const scalarText = (x: SQL): SQL =>
   sql`(case when jsonb_typeof(${x}) in ('string', 'number', 'boolean') then ${x} #>> '{}' end)`;
 
+/**
+ * The number an average counts: a JSON number only (a score's stored answer), as numeric so a
+ * sum of a million answers stays exact. The trends endpoint and the shared report's trend share
+ * it, so the two never average differently.
+ */
+export const averagedNumber = (x: SQL): SQL =>
+  sql`(case when jsonb_typeof(${x}) = 'number' then (${x} #>> '{}')::numeric end)`;
+
 /** toFiniteNumber: a JSON number, or text that is entirely a decimal number; else null. */
 export function finiteNumber(x: SQL): SQL {
   const text = trimmed(sql`(${x} #>> '{}')`);

@@ -21,6 +21,7 @@ import {
   scalarText,
 } from './answer-sql';
 import { dateItemMatches } from './date-sql';
+import { type ValueSet, valueSetSql } from './value-sets';
 
 /** How the question's type decides emptiness, in SQL; null for a test this file does not know. */
 export function emptinessOf(q: Question): ((x: SQL) => SQL) | null {
@@ -124,9 +125,8 @@ function positive(c: FilterCondition, x: SQL, caseSensitive: boolean): SQL {
   }
 }
 
-/** The condition as a predicate on `answers` (a jsonb expression: the row's answers column). */
-export function conditionSql(q: Question, c: FilterCondition, answers: SQL): SQL {
-  const x = sql`(${answers} -> ${q.id})`;
+/** The condition as the generic predicate on the answer `x`, for any stored JSON. */
+function genericSql(q: Question, c: FilterCondition, x: SQL): SQL {
   const empty = emptinessOf(q)!(x);
   if (c.operator === 'IS_EMPTY') return sql`(${empty})`;
   if (c.operator === 'IS_NOT_EMPTY') return sql`(not ${empty})`;
@@ -135,4 +135,19 @@ export function conditionSql(q: Question, c: FilterCondition, answers: SQL): SQL
     c.operator === 'NOT_EQUALS' || c.operator === 'NOT_CONTAINS' || c.operator === 'IS_NOT_ONE_OF';
   const holds = positive(c, x, caseSensitive);
   return negated ? sql`(${empty} or not ${holds})` : sql`(not ${empty} and ${holds})`;
+}
+
+/**
+ * The condition as a predicate on `answers` (a jsonb expression: the row's answers column): a
+ * lookup in the engine's verdicts when they are known (value-sets.ts), else the generic predicate.
+ */
+export function conditionSql(
+  q: Question,
+  c: FilterCondition,
+  answers: SQL,
+  values?: ValueSet,
+): SQL {
+  const x = sql`(${answers} -> ${q.id})`;
+  const generic = genericSql(q, c, x);
+  return values ? valueSetSql(x, values, generic) : generic;
 }

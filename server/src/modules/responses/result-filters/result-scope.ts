@@ -24,6 +24,17 @@ export interface CheckedFilters {
   any: boolean;
   /** The form language answered in, canonical as stored ("FR" finds "fr"). */
   language?: string | undefined;
+  /**
+   * Whether `language` is the form's default: rows stored without a language count as it.
+   * Undefined for a read across forms (NPS analytics), where each row's own form decides.
+   */
+  languageIsDefault?: boolean | undefined;
+}
+
+/** The form's default language (its first), or null for a form without languages (ADR 048). */
+export function defaultLanguageOf(form: { languages: unknown }): string | null {
+  const [first] = Array.isArray(form.languages) ? (form.languages as unknown[]) : [];
+  return typeof first === 'string' ? first : null;
 }
 
 /** Whether anything narrows the responses: an unfiltered read may use the rollup instead. */
@@ -35,10 +46,17 @@ export const isFiltered = (f: CheckedFilters): boolean =>
   f.version !== undefined ||
   f.conditions.length > 0;
 
+/**
+ * `form` is the form read (its languages): the routes have loaded it already, so the language
+ * filter compares with its default once here rather than looking the form up on every row.
+ * Without it (a read across forms), each row's own form is looked up.
+ */
 export function checkResultFilters(
   questions: readonly Question[],
   query: ResultFilters,
+  form?: { languages: unknown },
 ): CheckedFilters {
+  const language = query.language && (canonicalLanguage(query.language) ?? query.language);
   return {
     from: query.from,
     to: query.to,
@@ -46,19 +64,20 @@ export function checkResultFilters(
     version: query.version,
     conditions: checkFilters(questions, query.filters ?? []),
     any: query.any === true,
-    language: query.language && (canonicalLanguage(query.language) ?? query.language),
+    language,
+    languageIsDefault: form && language !== undefined && language === defaultLanguageOf(form),
   };
 }
 
 /** Loads the form's questions only when there are conditions to check against them. */
 export async function loadResultFilters(
   db: Db,
-  formId: string,
+  form: { id: string; languages: unknown },
   query: ResultFilters,
   questions?: readonly Question[],
 ): Promise<CheckedFilters> {
-  const known = questions ?? (query.filters?.length ? await loadQuestions(db, formId) : []);
-  return checkResultFilters(known, query);
+  const known = questions ?? (query.filters?.length ? await loadQuestions(db, form.id) : []);
+  return checkResultFilters(known, query, form);
 }
 
 export interface ScopeColumns {
@@ -109,8 +128,16 @@ export const responseColumnsOf = (alias: string): ScopeColumns => ({
  * Answered in `language`: recorded so, or recorded without one (before the form had languages,
  * ADR 048) on a form whose default language it is.
  */
-function languageCondition(language: string, columns: ScopeColumns): SQL {
-  return sql`(${columns.language} = ${language} or (${columns.language} is null and ${language} = (select f.languages ->> 0 from forms f where f.id = ${columns.formId})))`;
+function languageCondition(
+  language: string,
+  isDefault: boolean | undefined,
+  columns: ScopeColumns,
+): SQL {
+  const unrecorded =
+    isDefault === undefined
+      ? sql`${language} = (select f.languages ->> 0 from forms f where f.id = ${columns.formId})`
+      : sql`${isDefault}::boolean`;
+  return sql`(${columns.language} = ${language} or (${columns.language} is null and ${unrecorded}))`;
 }
 
 /** The WHERE conditions (none for an unfiltered read); join them with AND. */
@@ -128,11 +155,13 @@ export function scopeConditions(
         : sql`${!f.completed}::boolean`,
     );
   }
-  if (f.language !== undefined) where.push(languageCondition(f.language, columns));
+  if (f.language !== undefined) {
+    where.push(languageCondition(f.language, f.languageIsDefault, columns));
+  }
   if (f.version !== undefined) where.push(sql`${columns.formVersion} = ${f.version}::int`);
   if (f.conditions.length > 0) {
-    const each = f.conditions.map(({ question, condition }) =>
-      conditionSql(question, condition, columns.answers),
+    const each = f.conditions.map(({ question, condition, values }) =>
+      conditionSql(question, condition, columns.answers, values),
     );
     where.push(sql`(${sql.join(each, f.any ? sql` or ` : sql` and `)})`);
   }

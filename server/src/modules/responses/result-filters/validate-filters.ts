@@ -13,10 +13,16 @@ import { getQuestionType } from '@core/question-types/registry';
 import { BOOLEAN_OPERATORS } from '@core/question-types/shared/operators';
 import { AppError } from '../../../plugins/errors';
 import { emptinessOf } from './condition-sql';
+import type { ValueSet } from './value-sets';
 
 export interface CheckedCondition {
   question: Question;
+  /** The condition with its operand normalised, for the compiled SQL. */
   condition: FilterCondition;
+  /** The condition as the request gave it: what the logic engine reads (value-sets.ts). */
+  asGiven: FilterCondition;
+  /** The stored answers sorted by the engine, when known (value-sets.ts). */
+  values?: ValueSet | undefined;
 }
 
 const MAX_TEXT = 500;
@@ -131,6 +137,6 @@ export function checkFilters(
     }
     const operand = checkOperand(question, condition);
     if (!operand.ok) throw invalid(`${field}.value`, operand.reason);
-    return { question, condition: { ...condition, value: operand.value } };
+    return { question, condition: { ...condition, value: operand.value }, asGiven: condition };
   });
 }
