@@ -91,7 +91,11 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['web/src/test-setup.ts'],
+          // A fresh jsdom and module graph per file cost more than most files' tests (ADR 051
+          // addendum): the workers and their jsdom live for the run, and fresh-document.ts gives
+          // each file our modules, mocks, document and storage anew.
+          isolate: false,
+          setupFiles: ['web/src/test-support/fresh-document.ts', 'web/src/test-setup.ts'],
           // Above Testing Library's wait (10 s, test-setup.ts), so a slow wait fails as itself.
           testTimeout: 20_000,
         },
