@@ -68,6 +68,8 @@ if (pgUrl) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI shows only the end of the output, so the failures are named again beside the summary.
+const failures: string[] = [];
 // The directory also holds logs (the e2e server's); only the reports count.
 for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8')) as {
@@ -75,11 +77,29 @@ for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'))
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults?: {
+      name: string;
+      message?: string;
+      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  for (const fileResult of report.testResults ?? []) {
+    const where = `${file.replace(/\.json$/, '')}: ${path.relative(process.cwd(), fileResult.name)}`;
+    const failedTests = (fileResult.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      const firstLine = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${where} > ${t.fullName}\n    ${firstLine}`);
+    }
+    // A file that failed to load has no failed tests, only a message.
+    if (failedTests.length === 0 && fileResult.message) {
+      failures.push(`${where}\n    ${fileResult.message.split('\n')[0].slice(0, 300)}`);
+    }
+  }
 }
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 // A failing step without failed tests (coverage threshold, unhandled error) still fails the run.
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
