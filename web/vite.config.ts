@@ -43,12 +43,17 @@ export function clientConfig(page: 'index' | 'form', first: boolean): UserConfig
         { find: '@core', replacement: fromWeb('../core') },
         { find: '@', replacement: fromWeb('./src') },
         // The respondent page's messages arrive compiled (ADR 043): intl-messageformat formats
-        // them without its ICU parser, about 7 KB gzipped the page never needs.
-        {
-          find: /^@formatjs\/icu-messageformat-parser$/,
-          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-        },
-        ...(page === 'form' ? PREACT_FOR_REACT : []),
+        // them without its ICU parser, about 7 KB gzipped the page never needs. The app parses
+        // its own catalogues (ADR 056), so its build keeps the parser.
+        ...(page === 'form'
+          ? [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+              },
+              ...PREACT_FOR_REACT,
+            ]
+          : []),
       ],
     },
     // JSON as one JSON.parse of a string: a language's messages (ADR 043) with no named export

@@ -1,7 +1,10 @@
 import { Link } from 'wouter';
 import { Logo } from '@/components/ui/logo';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from '../messages';
 
 interface FooterLink {
+  /** A message of the shell's catalogue. */
   label: string;
   href: string;
   external?: boolean;
@@ -17,30 +20,30 @@ interface FooterGroup {
 // server-rendered pages carry the same footer (server/src/prerender/page-shell.ts).
 const GROUPS: FooterGroup[] = [
   {
-    title: 'Product',
+    title: m.footerProduct,
     links: [
-      { label: 'Create a form', href: '/forms/new' },
-      { label: 'Templates', href: '/templates' },
-      { label: 'Pricing', href: '/pricing' },
-      { label: 'Dashboard', href: '/dashboard' },
+      { label: m.createForm, href: '/forms/new' },
+      { label: m.templates, href: '/templates' },
+      { label: m.pricing, href: '/pricing' },
+      { label: m.dashboard, href: '/dashboard' },
     ],
   },
   {
-    title: 'Resources',
+    title: m.footerResources,
     links: [
-      { label: 'API reference', href: '/api/docs', external: true },
-      { label: 'Help centre', href: '/help' },
+      { label: m.apiReference, href: '/api/docs', external: true },
+      { label: m.helpCentre, href: '/help' },
     ],
   },
   {
-    title: 'Company',
-    links: [{ label: 'About', href: '/about' }],
+    title: m.footerCompany,
+    links: [{ label: m.about, href: '/about' }],
   },
   {
-    title: 'Legal',
+    title: m.footerLegal,
     links: [
-      { label: 'Terms of service', href: '/terms' },
-      { label: 'Privacy policy', href: '/privacy' },
+      { label: m.terms, href: '/terms' },
+      { label: m.privacy, href: '/privacy' },
     ],
   },
 ];
@@ -52,13 +55,13 @@ function FooterEntry({ link }: { link: FooterLink }) {
   if (link.external) {
     return (
       <a href={link.href} className={linkClass}>
-        {link.label}
+        {t(link.label)}
       </a>
     );
   }
   return (
     <Link href={link.href} className={linkClass}>
-      {link.label}
+      {t(link.label)}
     </Link>
   );
 }
@@ -74,19 +77,17 @@ export function Footer() {
             className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
           >
             <Logo />
-            <span>Formloom</span>
+            <span>{t(m.brand)}</span>
           </Link>
-          <p className="mt-3 text-sm text-muted-foreground">
-            Forms and surveys people enjoy filling in, with answers you can act on.
-          </p>
+          <p className="mt-3 text-sm text-muted-foreground">{t(m.footerTagline)}</p>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label={t(m.footerNav)} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {GROUPS.map((group) => (
             <div key={group.title}>
-              <h2 className="text-sm font-semibold text-foreground">{group.title}</h2>
+              <h2 className="text-sm font-semibold text-foreground">{t(group.title)}</h2>
               <ul className="mt-3 flex flex-col gap-2.5">
                 {group.links.map((link) => (
-                  <li key={link.label}>
+                  <li key={t(link.label)}>
                     <FooterEntry link={link} />
                   </li>
                 ))}
@@ -97,7 +98,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto w-full max-w-(--container-page) px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © {year} Formloom
+          {t(m.copyright, { year: String(year) })}
         </p>
       </div>
     </footer>

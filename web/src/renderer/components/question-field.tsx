@@ -55,10 +55,12 @@ function Title({
   const { t } = useTranslator();
   return (
     <>
+      {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- "3.": a number, no word */}
       {number !== null ? <span className="me-1.5 text-(--fl-primary-text)">{number}.</span> : null}
       {question.title}
       {required ? (
         <>
+          {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the asterisk; the words are below */}
           <span aria-hidden="true" className="ms-1 text-destructive">
             *
           </span>

@@ -50,6 +50,7 @@ function RankByNumber({
               defaultValue={position > 0 ? String(position) : ''}
               className="min-h-11 rounded-md border border-input bg-background px-2"
             >
+              {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- a dash, no word */}
               <option value="">–</option>
               {options.map((_, i) => (
                 <option key={i} value={String(i + 1)}>

@@ -23,6 +23,7 @@ export const ar: Messages = {
   madeWith: 'صُنع باستخدام Formloom',
   loadingForm: 'جارٍ تحميل النموذج…',
   formUnavailable: 'النموذج غير متاح',
+  videoTitle: 'فيديو: {title}',
 
   'issue.required': 'مطلوب',
   'issue.invalidInput': 'قيمة غير صالحة',

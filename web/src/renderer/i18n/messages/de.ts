@@ -23,6 +23,7 @@ export const de: Messages = {
   madeWith: 'Erstellt mit Formloom',
   loadingForm: 'Formular wird geladen…',
   formUnavailable: 'Formular nicht verfügbar',
+  videoTitle: 'Video: {title}',
 
   'issue.required': 'Pflichtfeld',
   'issue.invalidInput': 'Ungültige Eingabe',

@@ -30,6 +30,7 @@ export const en = {
   madeWith: 'Made with Formloom',
   loadingForm: 'Loading the form…',
   formUnavailable: 'Form unavailable',
+  videoTitle: 'Video: {title}',
 
   // Validation (core's AnswerIssue codes)
   'issue.required': 'Required',

@@ -23,6 +23,7 @@ export const es: Messages = {
   madeWith: 'Hecho con Formloom',
   loadingForm: 'Cargando el formulario…',
   formUnavailable: 'Formulario no disponible',
+  videoTitle: 'Vídeo: {title}',
 
   'issue.required': 'Obligatorio',
   'issue.invalidInput': 'Dato no válido',

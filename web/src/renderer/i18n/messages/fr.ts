@@ -23,6 +23,7 @@ export const fr: Messages = {
   madeWith: 'Créé avec Formloom',
   loadingForm: 'Chargement du formulaire…',
   formUnavailable: 'Formulaire indisponible',
+  videoTitle: 'Vidéo : {title}',
 
   'issue.required': 'Obligatoire',
   'issue.invalidInput': 'Saisie non valide',

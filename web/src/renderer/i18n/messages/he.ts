@@ -23,6 +23,7 @@ export const he: Messages = {
   madeWith: 'נוצר באמצעות Formloom',
   loadingForm: 'הטופס נטען…',
   formUnavailable: 'הטופס אינו זמין',
+  videoTitle: 'סרטון: {title}',
 
   'issue.required': 'שדה חובה',
   'issue.invalidInput': 'ערך לא תקין',

@@ -23,6 +23,7 @@ export const it: Messages = {
   madeWith: 'Creato con Formloom',
   loadingForm: 'Caricamento del modulo…',
   formUnavailable: 'Modulo non disponibile',
+  videoTitle: 'Video: {title}',
 
   'issue.required': 'Obbligatorio',
   'issue.invalidInput': 'Valore non valido',

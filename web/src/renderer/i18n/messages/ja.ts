@@ -22,6 +22,7 @@ export const ja: Messages = {
   madeWith: 'Formloom で作成',
   loadingForm: 'フォームを読み込んでいます…',
   formUnavailable: 'フォームを利用できません',
+  videoTitle: '動画: {title}',
 
   'issue.required': '必須項目です',
   'issue.invalidInput': '入力が正しくありません',

@@ -23,6 +23,7 @@ export const nl: Messages = {
   madeWith: 'Gemaakt met Formloom',
   loadingForm: 'Het formulier wordt geladen…',
   formUnavailable: 'Formulier niet beschikbaar',
+  videoTitle: 'Video: {title}',
 
   'issue.required': 'Verplicht',
   'issue.invalidInput': 'Ongeldige invoer',

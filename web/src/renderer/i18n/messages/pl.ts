@@ -23,6 +23,7 @@ export const pl: Messages = {
   madeWith: 'Utworzono w Formloom',
   loadingForm: 'Wczytywanie formularza…',
   formUnavailable: 'Formularz niedostępny',
+  videoTitle: 'Film: {title}',
 
   'issue.required': 'Wymagane',
   'issue.invalidInput': 'Nieprawidłowa wartość',

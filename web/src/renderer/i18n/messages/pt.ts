@@ -23,6 +23,7 @@ export const pt: Messages = {
   madeWith: 'Feito com Formloom',
   loadingForm: 'A carregar o formulário…',
   formUnavailable: 'Formulário indisponível',
+  videoTitle: 'Vídeo: {title}',
 
   'issue.required': 'Obrigatório',
   'issue.invalidInput': 'Valor inválido',

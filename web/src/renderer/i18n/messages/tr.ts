@@ -23,6 +23,7 @@ export const tr: Messages = {
   madeWith: 'Formloom ile yapıldı',
   loadingForm: 'Form yükleniyor…',
   formUnavailable: 'Form kullanılamıyor',
+  videoTitle: 'Video: {title}',
 
   'issue.required': 'Zorunlu',
   'issue.invalidInput': 'Geçersiz giriş',

@@ -22,6 +22,7 @@ export const zh: Messages = {
   madeWith: '使用 Formloom 制作',
   loadingForm: '正在加载表单…',
   formUnavailable: '表单不可用',
+  videoTitle: '视频：{title}',
 
   'issue.required': '此项必填',
   'issue.invalidInput': '输入无效',
