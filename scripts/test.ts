@@ -90,12 +90,12 @@ for (const file of fs.readdirSync(resultsDir).filter((f) => f.endsWith('.json'))
     const where = `${file.replace(/\.json$/, '')}: ${path.relative(process.cwd(), fileResult.name)}`;
     const failedTests = (fileResult.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) {
-      const firstLine = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      const firstLine = (t.failureMessages?.[0] ?? '').split('\n')[0]!.slice(0, 300);
       failures.push(`${where} > ${t.fullName}\n    ${firstLine}`);
     }
     // A file that failed to load has no failed tests, only a message.
     if (failedTests.length === 0 && fileResult.message) {
-      failures.push(`${where}\n    ${fileResult.message.split('\n')[0].slice(0, 300)}`);
+      failures.push(`${where}\n    ${fileResult.message.split('\n')[0]!.slice(0, 300)}`);
     }
   }
 }

@@ -98,6 +98,9 @@ export const questionSchema = z.object({
   maxFileSize: z.string().max(20).nullable().default(null),
   matrixRows: z.array(z.string().max(200)).max(100).nullable().default(null),
   matrixCols: z.array(z.string().max(200)).max(50).nullable().default(null),
+  /** Each grid row's and column's stable id, at its label's index (ADR 037 addendum). */
+  matrixRowIds: z.array(entityIdSchema).max(100).nullable().default(null),
+  matrixColIds: z.array(entityIdSchema).max(50).nullable().default(null),
   settings: z.record(z.string(), z.unknown()).default({}),
 });
 export type Question = z.infer<typeof questionSchema>;

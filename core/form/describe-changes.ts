@@ -12,9 +12,20 @@ type Question = VersionDefinition['questions'][number];
 
 const quoted = (text: string) => `'${text}'`;
 
-/** Everything but the title, position and options: a change there is "Changed question". */
+/**
+ * Everything but the title, position and options: a change there is "Changed question". Grid ids
+ * are identity, not content: a grid given ids by a save (ADR 037 addendum) did not change.
+ */
 function otherFields(q: Question): string {
-  const { title: _t, order: _o, options: _p, optionIds: _i, ...rest } = q;
+  const {
+    title: _t,
+    order: _o,
+    options: _p,
+    optionIds: _i,
+    matrixRowIds: _r,
+    matrixColIds: _c,
+    ...rest
+  } = q;
   return canonicalJson(rest);
 }
 

@@ -4,6 +4,7 @@ import {
   optionCatalog,
   optionIdOf,
   optionIdsOf,
+  withGridIds,
   withOptionIds,
 } from './option-identity';
 
@@ -74,5 +75,38 @@ describe('option identity (ADR 037)', () => {
     const catalog = optionCatalog([q(['Red'], ['oR']), q(['Red', 'Blue'])]);
     expect(catalog.idOf('Red')).toBe('oR');
     expect(catalog.options.map((o) => o.id)).toEqual(['oR', 'label:Blue']);
+  });
+});
+
+describe('grid row and column identity (ADR 037 addendum)', () => {
+  const grid = (
+    matrixRows: string[] | null,
+    matrixCols: string[] | null,
+    matrixRowIds: string[] | null = null,
+    matrixColIds: string[] | null = null,
+  ) => ({ id: 'rate', matrixRows, matrixCols, matrixRowIds, matrixColIds });
+
+  it('gives a grid saved without ids an id per row and column, and other questions none', () => {
+    const saved = withGridIds(grid(['Food', 'Service'], ['Bad', 'Good']), undefined, counter());
+    expect(saved.matrixRowIds).toEqual(['new1', 'new2']);
+    expect(saved.matrixColIds).toEqual(['new3', 'new4']);
+    const text = grid(null, null);
+    expect(withGridIds(text, undefined, counter())).toBe(text);
+  });
+
+  it('keeps ids by label through a move, in place through a rename, and adds new ones', () => {
+    const stored = grid(['Food', 'Service'], ['Bad', 'Good'], ['rF', 'rS'], ['cB', 'cG']);
+    const moved = withGridIds(grid(['Service', 'Food'], ['Bad', 'Great']), stored, counter());
+    expect(moved.matrixRowIds).toEqual(['rS', 'rF']);
+    expect(moved.matrixColIds).toEqual(['cB', 'cG']);
+    const added = withGridIds(
+      grid(['Food', 'Service', 'Price'], ['Bad', 'Good']),
+      stored,
+      counter(),
+    );
+    expect(added.matrixRowIds).toEqual(['rF', 'rS', 'new1']);
+    // Complete ids from the builder are kept as sent.
+    const sent = grid(['Food'], ['Bad', 'Good'], ['rX'], ['c1', 'c2']);
+    expect(withGridIds(sent, stored, counter())).toBe(sent);
   });
 });

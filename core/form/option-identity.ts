@@ -4,10 +4,32 @@
  * were answered against, so this file is the one way anything (summaries, exports, translations)
  * turns an answer into an option: within one version by `optionIdOf`, across versions by
  * `optionCatalog`. Labels are matched exactly; a label no version offers is "Other".
+ *
+ * A grid's rows and columns are labelled lists of the same kind (`matrixRows` with
+ * `matrixRowIds`, `matrixCols` with `matrixColIds`, ADR 037's addendum): `gridRows` and
+ * `gridCols` present them as options, so every function here serves them too.
  */
 import type { Question } from './definition';
 
 type OptionFields = Pick<Question, 'id' | 'options' | 'optionIds'>;
+type GridFields = Pick<
+  Question,
+  'id' | 'matrixRows' | 'matrixRowIds' | 'matrixCols' | 'matrixColIds'
+>;
+
+/** A grid's rows as a labelled list with ids. */
+export const gridRows = (q: GridFields): OptionFields => ({
+  id: q.id,
+  options: q.matrixRows,
+  optionIds: q.matrixRowIds,
+});
+
+/** A grid's columns as a labelled list with ids. */
+export const gridCols = (q: GridFields): OptionFields => ({
+  id: q.id,
+  options: q.matrixCols,
+  optionIds: q.matrixColIds,
+});
 
 /** Makes a new random option id (core has no random source: the server and the builder pass one). */
 export type NewOptionId = () => string;
@@ -69,11 +91,33 @@ export function withOptionIds<Q extends OptionFields>(
   previous: OptionFields | undefined,
   newId: NewOptionId,
 ): Q {
-  if (!question.options)
-    return question.optionIds === null ? question : { ...question, optionIds: null };
-  if (optionIdsOf(question)) return question;
-  const matchAgainst = previous?.id === question.id ? previous : undefined;
-  return { ...question, optionIds: nextOptionIds(matchAgainst, question.options, newId) };
+  const ids = idsFor(question, previous?.id === question.id ? previous : undefined, newId);
+  return ids === question.optionIds ? question : { ...question, optionIds: ids };
+}
+
+/** A list's ids: its own when complete, else assigned by label against `previous`; null without labels. */
+function idsFor(
+  list: OptionFields,
+  previous: OptionFields | undefined,
+  newId: NewOptionId,
+): string[] | null {
+  if (!list.options) return null;
+  if (optionIdsOf(list)) return list.optionIds;
+  return nextOptionIds(previous, list.options, newId);
+}
+
+/** The question with ids for every grid row and column, as `withOptionIds` gives its options. */
+export function withGridIds<Q extends GridFields>(
+  question: Q,
+  previous: GridFields | undefined,
+  newId: NewOptionId,
+): Q {
+  const before = previous?.id === question.id ? previous : undefined;
+  const matrixRowIds = idsFor(gridRows(question), before && gridRows(before), newId);
+  const matrixColIds = idsFor(gridCols(question), before && gridCols(before), newId);
+  if (matrixRowIds === question.matrixRowIds && matrixColIds === question.matrixColIds)
+    return question;
+  return { ...question, matrixRowIds, matrixColIds };
 }
 
 export interface CatalogOption {

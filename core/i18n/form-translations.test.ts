@@ -10,7 +10,13 @@ const definition = () =>
     title: 'Colours',
     description: 'A short survey',
     languages: ['en', 'fr', 'ar'],
-    translations: { fr: { title: 'Couleurs', 'questions.q1.options.oRed': 'Rouge' } },
+    translations: {
+      fr: {
+        title: 'Couleurs',
+        'questions.q1.options.oRed': 'Rouge',
+        'questions.q2.cols.cBad': 'Mauvais',
+      },
+    },
     customization: { closedMessage: 'Closed for now' },
     pageBreaks: [{ id: 'pb1', afterQuestionId: 'q1', title: 'Part two' }],
     questions: [
@@ -28,7 +34,9 @@ const definition = () =>
         title: 'Rate',
         order: 1,
         matrixRows: ['Taste'],
+        matrixRowIds: ['rTaste'],
         matrixCols: ['Good', 'Bad'],
+        matrixColIds: ['cGood', 'cBad'],
       },
       { id: 'q3', type: 'SHORT_TEXT', title: 'Name', order: 2, settings: { placeholder: 'Jane' } },
     ],
@@ -68,9 +76,9 @@ describe('form languages', () => {
       'questions.q1.options.oBlue',
       'pageBreaks.pb1.title',
       'questions.q2.title',
-      'questions.q2.rows.0',
-      'questions.q2.cols.0',
-      'questions.q2.cols.1',
+      'questions.q2.rows.rTaste',
+      'questions.q2.cols.cGood',
+      'questions.q2.cols.cBad',
       'questions.q3.title',
       'questions.q3.settings.placeholder',
       'closedMessage',
@@ -80,7 +88,7 @@ describe('form languages', () => {
   it('counts what each language is missing', () => {
     const [fr, ar] = missingTranslations(definition());
     expect(fr).toMatchObject({ language: 'fr', total: 15 });
-    expect(fr!.missing).toHaveLength(13);
+    expect(fr!.missing).toHaveLength(12);
     expect(ar).toMatchObject({ language: 'ar', total: 15 });
     expect(ar!.missing).toHaveLength(15);
   });
@@ -104,7 +112,16 @@ describe('a form in the respondent language', () => {
     const [q1, q2] = fr.questions;
     expect(q1!.options).toEqual(['Red', 'Blue']);
     expect(q1!.shown).toEqual({ options: ['Rouge', 'Blue'] });
-    expect(q2!.shown).toEqual({ rows: ['Taste'], cols: ['Good', 'Bad'] });
+    expect(q2!.shown).toEqual({ rows: ['Taste'], cols: ['Good', 'Mauvais'] });
     expect(localizeDefinition(definition(), 'en')).toEqual(definition());
+  });
+
+  it("keeps a grid column's translation with the column when the columns are reordered", () => {
+    const reordered = definition();
+    const grid = reordered.questions[1]!;
+    grid.matrixCols = ['Bad', 'Good'];
+    grid.matrixColIds = ['cBad', 'cGood'];
+    const [, q2] = localizeDefinition(reordered, 'fr').questions;
+    expect(q2!.shown?.cols).toEqual(['Mauvais', 'Good']);
   });
 });

@@ -6,7 +6,7 @@
  * the respondent's language (ADR 037); what to show for them travels beside them in `shown`.
  */
 import type { FormDefinition, Question } from '../form/definition';
-import { optionIdsOf } from '../form/option-identity';
+import { gridCols, gridRows, optionIdsOf } from '../form/option-identity';
 import { TRANSLATABLE_SETTINGS, questionKey } from './translation-keys';
 
 /** What the respondent sees for the answer values, at each value's index. */
@@ -78,8 +78,12 @@ function localizeQuestion(q: Question, text: ReturnType<typeof formText>): Local
   }
   const shown: ShownTexts = {};
   if (q.options && ids) shown.options = q.options.map((o, i) => text(key(`options.${ids[i]}`), o));
-  if (q.matrixRows) shown.rows = q.matrixRows.map((r, i) => text(key(`rows.${i}`), r));
-  if (q.matrixCols) shown.cols = q.matrixCols.map((c, i) => text(key(`cols.${i}`), c));
+  const rowIds = optionIdsOf(gridRows(q));
+  if (q.matrixRows && rowIds)
+    shown.rows = q.matrixRows.map((r, i) => text(key(`rows.${rowIds[i]}`), r));
+  const colIds = optionIdsOf(gridCols(q));
+  if (q.matrixCols && colIds)
+    shown.cols = q.matrixCols.map((c, i) => text(key(`cols.${colIds[i]}`), c));
   return {
     ...q,
     title: text(key('title'), q.title),

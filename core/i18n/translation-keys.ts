@@ -7,14 +7,14 @@
  *   welcomeScreen.title | .description | .buttonText   (and thankYouScreen.*)
  *   questions.<questionId>.title | .description | .scaleMinLabel | .scaleMaxLabel
  *   questions.<questionId>.options.<optionId>           (ADR 037's stable option id)
- *   questions.<questionId>.rows.<index> | .cols.<index> (matrix rows and columns have no ids yet)
+ *   questions.<questionId>.rows.<rowId> | .cols.<colId>   (grid rows' and columns' ids, the same)
  *   questions.<questionId>.settings.<name>              (placeholder, yes/no labels, payment text)
  *   pageBreaks.<pageBreakId>.title | .description
  *
  * Only texts the owner wrote are listed: an empty description has nothing to translate.
  */
 import type { FormDefinition, Question } from '../form/definition';
-import { optionIdsOf } from '../form/option-identity';
+import { gridCols, gridRows, optionIdsOf } from '../form/option-identity';
 
 export interface TranslatableText {
   key: string;
@@ -37,10 +37,14 @@ export function questionKey(questionId: string, field: string): string {
 function questionTexts(q: Question, add: (key: string, text: unknown) => void): void {
   add(questionKey(q.id, 'title'), q.title);
   add(questionKey(q.id, 'description'), q.description);
-  const ids = optionIdsOf(q);
-  q.options?.forEach((label, i) => ids && add(questionKey(q.id, `options.${ids[i]}`), label));
-  q.matrixRows?.forEach((row, i) => add(questionKey(q.id, `rows.${i}`), row));
-  q.matrixCols?.forEach((col, i) => add(questionKey(q.id, `cols.${i}`), col));
+  for (const [field, list] of [
+    ['options', q],
+    ['rows', gridRows(q)],
+    ['cols', gridCols(q)],
+  ] as const) {
+    const ids = optionIdsOf(list);
+    list.options?.forEach((label, i) => ids && add(questionKey(q.id, `${field}.${ids[i]}`), label));
+  }
   add(questionKey(q.id, 'scaleMinLabel'), q.scaleMinLabel);
   add(questionKey(q.id, 'scaleMaxLabel'), q.scaleMaxLabel);
   for (const name of TRANSLATABLE_SETTINGS)

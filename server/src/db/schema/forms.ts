@@ -84,6 +84,9 @@ export const questions = pgTable(
     maxFileSize: text('max_file_size'),
     matrixRows: text('matrix_rows').array(),
     matrixCols: text('matrix_cols').array(),
+    /** Each grid row's and column's stable id, at its label's index (ADR 037 addendum). */
+    matrixRowIds: jsonb('matrix_row_ids'),
+    matrixColIds: jsonb('matrix_col_ids'),
     settings: jsonb('settings').notNull().default({}),
   },
   (t) => [

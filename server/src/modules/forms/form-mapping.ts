@@ -16,7 +16,7 @@ import {
   themeSchema,
 } from '@core/form/definition';
 import type { QuestionType } from '@core/form/enums';
-import { withOptionIds } from '@core/form/option-identity';
+import { withGridIds, withOptionIds } from '@core/form/option-identity';
 import type { Db } from '../../db/database';
 import { questions, responses } from '../../db/schema';
 import type { FormRow } from '../../plugins/access';
@@ -43,6 +43,8 @@ export function toQuestion(row: QuestionRow): Question {
     maxFileSize: row.maxFileSize,
     matrixRows: row.matrixRows,
     matrixCols: row.matrixCols,
+    matrixRowIds: (row.matrixRowIds as string[] | null) ?? null,
+    matrixColIds: (row.matrixColIds as string[] | null) ?? null,
     settings: (row.settings as Record<string, unknown>) ?? {},
   };
 }
@@ -53,15 +55,16 @@ export function newOptionId(): string {
 }
 
 /**
- * A question as stored: every option gets an id, matched by label against `previous` (the draft
- * being replaced) when the client sent none, so a save from an older client keeps them.
+ * A question as stored: every option, grid row and grid column gets an id, matched by label
+ * against `previous` (the draft being replaced) when the client sent none, so a save from an
+ * older client keeps them.
  */
 export function toQuestionRow(
   formId: string,
   q: Question,
   previous?: Question,
 ): typeof questions.$inferInsert {
-  return { ...withOptionIds(q, previous, newOptionId), formId };
+  return { ...withGridIds(withOptionIds(q, previous, newOptionId), previous, newOptionId), formId };
 }
 
 export async function loadQuestions(db: Db, formId: string): Promise<Question[]> {

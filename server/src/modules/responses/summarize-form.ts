@@ -40,7 +40,7 @@ export function registerSummarizeForm(app: FastifyInstance): void {
       const form = await loadFormFor(request, request.params.id, 'view');
       const { db } = app.database;
       const { version } = request.query;
-      const { columns, labels } = await summaryQuestions(db, form.id, version);
+      const { columns, labels, gridLabels } = await summaryQuestions(db, form.id, version);
       const allQuestions = columns.map((c) => c.question);
       const questions = allQuestions.filter(isSummarised);
       const removedIn = new Map(columns.map((c) => [c.question.id, c.removedIn]));
@@ -62,6 +62,7 @@ export function registerSummarizeForm(app: FastifyInstance): void {
           questions,
           filtered ? scopePredicate(filters) : null,
           labels,
+          gridLabels,
         ),
         draftsPerPage(db, form, layout, filters),
         recordedFunnel(db, form.id, filters),

@@ -27,7 +27,13 @@ import type { Db } from '../../db/database';
 import { TOTAL } from './answer-rollup';
 import { iso, queryRows } from './query-rows';
 import { withEveryCell, withEveryChoice } from './summary-choices';
-import { type ChoiceLabels, mergeByLabel, mergePositionsByLabel } from './summary-versions';
+import {
+  type ChoiceLabels,
+  type GridLabels,
+  mergeByLabel,
+  mergeCellsByLabel,
+  mergePositionsByLabel,
+} from './summary-versions';
 
 const RECENT_LIMIT = 10;
 const kindOf = (q: Question): SummaryKind => getQuestionType(q.type).summary;
@@ -182,6 +188,7 @@ export async function summarizeQuestions(
   questions: readonly Question[],
   scope: SummaryScope = null,
   labels: ChoiceLabels = new Map(),
+  gridLabels: GridLabels = new Map(),
 ): Promise<{ total: number; summaries: QuestionSummary[] }> {
   const isSingle = (q: Question) => kindOf(q) === 'counts' || kindOf(q) === 'numbers';
   const ofKind = (kind: SummaryKind) => questions.filter((q) => kindOf(q) === kind);
@@ -267,12 +274,16 @@ export async function summarizeQuestions(
     if (kind === 'grid') {
       return {
         ...base,
+        // A row or column renamed between versions is one, under its newest label.
         grid: withEveryCell(
-          values(grids.get(q.id)).map((r) => ({
-            row: r.row,
-            column: r.column,
-            count: Number(r.count),
-          })),
+          mergeCellsByLabel(
+            values(grids.get(q.id)).map((r) => ({
+              row: r.row,
+              column: r.column,
+              count: Number(r.count),
+            })),
+            gridLabels.get(q.id),
+          ),
           choices,
         ),
       };

@@ -143,6 +143,47 @@ describe('summaries across form versions', () => {
     expect(first?.[0]).toEqual({ value: 'Apple', averagePosition: 1.67, listed: true });
   });
 
+  it('counts a grid row and column renamed between versions once, under their newest labels', async () => {
+    // No ids from the client: the server gives each row and column one, and a rename in place
+    // keeps it (ADR 037 addendum).
+    const grid = (matrixRows: string[], matrixCols: string[]) => ({
+      id: 'rate',
+      type: 'MATRIX',
+      title: 'Rate us',
+      order: 0,
+      matrixRows,
+      matrixCols,
+    });
+    const created = formDetailSchema.parse(
+      (
+        await owner.post('/api/forms', {
+          definition: { title: 'Visit', questions: [grid(['Food', 'Service'], ['Bad', 'Good'])] },
+        })
+      ).json(),
+    );
+    await publish(created.id);
+    await submit(created.id, { rate: { Food: 'Good', Service: 'Bad' } });
+    const saved = await owner.put(`/api/forms/${created.id}`, {
+      version: created.version,
+      definition: { title: 'Visit', questions: [grid(['Cuisine', 'Service'], ['Bad', 'Great'])] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await publish(created.id);
+    await submit(created.id, { rate: { Cuisine: 'Great', Service: 'Great' } });
+    const cells = (await summary(created.id)).questions.find((q) => q.questionId === 'rate')?.grid;
+    const count = (row: string, column: string) =>
+      cells?.find((c) => c.row === row && c.column === column)?.count;
+    expect(count('Cuisine', 'Great')).toBe(2);
+    expect(count('Service', 'Great')).toBe(1);
+    expect(count('Service', 'Bad')).toBe(1);
+    expect(cells?.some((c) => c.row === 'Food' || c.column === 'Good')).toBe(false);
+    // One version read alone keeps its own wording.
+    const first = (await summary(created.id, '?version=1')).questions.find(
+      (q) => q.questionId === 'rate',
+    )?.grid;
+    expect(first?.find((c) => c.row === 'Food' && c.column === 'Good')?.count).toBe(1);
+  });
+
   it('shares a report that counts a renamed option once', async () => {
     const formId = await twoVersions();
     const created = await owner.post(`/api/forms/${formId}/reports`, {

@@ -6,7 +6,7 @@
  * answered before the option was renamed "Crimson" counts as "Crimson", once.
  */
 import type { Question } from '@core/form/definition';
-import { optionCatalog } from '@core/form/option-identity';
+import { gridCols, gridRows, optionCatalog } from '@core/form/option-identity';
 import { type ColumnQuestion, questionsAcrossVersions } from '@core/form/questions-across-versions';
 import type { Db } from '../../db/database';
 import { loadQuestions } from '../forms/form-mapping';
@@ -14,26 +14,46 @@ import { publishedVersionQuestions, versionQuestions } from './export-columns';
 
 /** An answered value's label under its option's newest wording (itself when not an option). */
 export type ChoiceLabels = ReadonlyMap<string, (value: string) => string>;
+/** A grid answer's row and column under their newest wording, by question. */
+export type GridLabels = ReadonlyMap<
+  string,
+  { row: (value: string) => string; col: (value: string) => string }
+>;
 
 export interface SummaryQuestions {
   columns: ColumnQuestion[];
   labels: ChoiceLabels;
+  gridLabels: GridLabels;
 }
 
-/** For each question with options, how its answers read across `wordings` (newest first). */
+/** How a labelled list's values read across its versions (newest first): by id, newest label. */
+function newestLabel(versions: Parameters<typeof optionCatalog>[0]) {
+  const { options, idOf } = optionCatalog(versions);
+  const labelById = new Map(options.map((option) => [option.id, option.label]));
+  return (value: string) => {
+    const id = idOf(value);
+    return (id !== null && labelById.get(id)) || value;
+  };
+}
+
+/**
+ * For each question with options, and each grid's rows and columns, how its answers read across
+ * `wordings` (newest first).
+ */
 function choiceLabels(columns: readonly ColumnQuestion[], wordings: readonly Question[][]) {
   const labels = new Map<string, (value: string) => string>();
+  const gridLabels = new Map<string, { row: (v: string) => string; col: (v: string) => string }>();
   for (const { question } of columns) {
-    if (!question.options) continue;
     const versions = wordings.flatMap((qs) => qs.filter((q) => q.id === question.id));
-    const { options, idOf } = optionCatalog(versions);
-    const labelById = new Map(options.map((option) => [option.id, option.label]));
-    labels.set(question.id, (value) => {
-      const id = idOf(value);
-      return (id !== null && labelById.get(id)) || value;
-    });
+    if (question.options) labels.set(question.id, newestLabel(versions));
+    if (question.matrixRows) {
+      gridLabels.set(question.id, {
+        row: newestLabel(versions.map(gridRows)),
+        col: newestLabel(versions.map(gridCols)),
+      });
+    }
   }
-  return labels;
+  return { labels, gridLabels };
 }
 
 export async function summaryQuestions(
@@ -46,6 +66,7 @@ export async function summaryQuestions(
     return {
       columns: questions.map((question) => ({ question, removedIn: null })),
       labels: new Map(),
+      gridLabels: new Map(),
     };
   }
   const [current, versions] = await Promise.all([
@@ -54,7 +75,7 @@ export async function summaryQuestions(
   ]);
   const columns = questionsAcrossVersions(current, versions);
   const newestFirst = [current, ...[...versions].reverse().map((v) => [...v.questions])];
-  return { columns, labels: choiceLabels(columns, newestFirst) };
+  return { columns, ...choiceLabels(columns, newestFirst) };
 }
 
 /**
@@ -96,4 +117,27 @@ export function mergePositionsByLabel(
   return [...merged.values()]
     .map(({ value, weighted, count }) => ({ value, count, position: count ? weighted / count : 0 }))
     .sort((a, b) => a.position - b.position || a.value.localeCompare(b.value));
+}
+
+/**
+ * A grid's cell counts merged by label: a row or column renamed between versions (by id, ADR 037
+ * addendum) is one row or column under its newest label, its counts added.
+ */
+export function mergeCellsByLabel<T extends { row: string; column: string; count: number }>(
+  cells: readonly T[],
+  labels: { row: (value: string) => string; col: (value: string) => string } | undefined,
+): T[] {
+  if (!labels) return [...cells];
+  const merged = new Map<string, T>();
+  for (const cell of cells) {
+    const row = labels.row(cell.row);
+    const column = labels.col(cell.column);
+    const key = JSON.stringify([row, column]);
+    const before = merged.get(key);
+    merged.set(
+      key,
+      before ? { ...before, count: before.count + cell.count } : { ...cell, row, column },
+    );
+  }
+  return [...merged.values()];
 }

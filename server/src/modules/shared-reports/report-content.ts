@@ -151,8 +151,8 @@ export async function buildReportContent(
   report: { filters: ReportFilters; crosstabs: readonly ReportCrosstab[]; includeTexts: boolean },
 ): Promise<ReportContent> {
   const formId = form.id;
-  // Across versions, a renamed option counts once under its newest label (ADR 037).
-  const [allQuestions, { labels }] = await Promise.all([
+  // Across versions, a renamed option, grid row or column counts once under its newest label.
+  const [allQuestions, { labels, gridLabels }] = await Promise.all([
     loadQuestions(db, formId),
     summaryQuestions(db, formId, undefined),
   ]);
@@ -163,7 +163,7 @@ export async function buildReportContent(
   if (!filtered) await ensureAnswerRollup(db, formId, allQuestions.filter(isSummarised));
   const scope = filtered ? scopePredicate(filters) : null;
   const [{ total, summaries }, trend] = await Promise.all([
-    summarizeQuestions(db, formId, shown, scope, labels),
+    summarizeQuestions(db, formId, shown, scope, labels, gridLabels),
     reportTrend(db, formId, shown, scope),
   ]);
   const tables: CrosstabResponse[] = [];

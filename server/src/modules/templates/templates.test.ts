@@ -126,12 +126,19 @@ describe('using a template', () => {
       const form = formDetailSchema.parse((await guest.get(`/api/forms/${id}`)).json());
       const { title, description, questions, pageBreaks, theme, welcomeScreen, thankYouScreen } =
         form;
-      // The server gives every option an id (ADR 037): one per label, compared apart.
+      // The server gives every option, grid row and column an id (ADR 037): one per label,
+      // compared apart.
       for (const question of questions) {
         expect(question.optionIds?.length ?? 0).toBe(question.options?.length ?? 0);
+        expect(question.matrixRowIds?.length ?? 0).toBe(question.matrixRows?.length ?? 0);
+        expect(question.matrixColIds?.length ?? 0).toBe(question.matrixCols?.length ?? 0);
       }
-      const withoutIds = <Q extends { optionIds?: unknown }>({ optionIds: _ids, ...rest }: Q) =>
-        rest;
+      const withoutIds = <Q extends { optionIds?: unknown }>({
+        optionIds: _ids,
+        matrixRowIds: _rows,
+        matrixColIds: _cols,
+        ...rest
+      }: Q & { matrixRowIds?: unknown; matrixColIds?: unknown }) => rest;
       expect({
         title,
         description,

@@ -1,7 +1,7 @@
 /** New questions from a type's defaults, and copies of existing ones with fresh ids. */
 import { questionSchema, type LogicRule, type Question } from '@core/form/definition';
 import type { QuestionType } from '@core/form/enums';
-import { withOptionIds } from '@core/form/option-identity';
+import { withGridIds, withOptionIds } from '@core/form/option-identity';
 import { getQuestionType } from '@core/question-types/registry';
 import { newOptionId } from './ids';
 
@@ -17,8 +17,14 @@ export function newQuestion(type: QuestionType, id: string, title = ''): Questio
   // Parsed with the envelope schema (except the title, which starts empty for the author to fill)
   // so every column has its default and the question has exactly the stored shape.
   const parsed = questionSchema.parse({ ...defaults, id, type, title: 'x', order: 0 });
-  // Options get their ids here, as questions do, so a rename keeps its counts (ADR 037).
-  return { ...withOptionIds(parsed, undefined, newOptionId), title };
+  // Options, grid rows and columns get their ids here, as questions do, so a rename keeps its
+  // counts (ADR 037).
+  const withIds = withGridIds(
+    withOptionIds(parsed, undefined, newOptionId),
+    undefined,
+    newOptionId,
+  );
+  return { ...withIds, title };
 }
 
 /**

@@ -57,6 +57,8 @@ export function detail(template: TemplateSummary): TemplateDetail {
           maxFileSize: null,
           matrixRows: null,
           matrixCols: null,
+          matrixRowIds: null,
+          matrixColIds: null,
           settings: {},
         },
       ],

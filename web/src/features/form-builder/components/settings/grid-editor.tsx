@@ -1,5 +1,7 @@
 import type { Question } from '@core/form/definition';
+import { gridCols, gridRows, nextOptionIds } from '@core/form/option-identity';
 import { LIKERT_COLUMNS } from '@core/question-types/likert-scale';
+import { newOptionId } from '../../state/ids';
 import { useQuestionActions } from '../../state/use-question-actions';
 import { ListEditor } from './list-editor';
 import { SettingToggle } from './setting-toggle';
@@ -19,7 +21,13 @@ export function GridEditor({ question }: { question: Question }) {
           itemLabel={likert ? 'Statement' : 'Row'}
           items={rows}
           max={100}
-          onChange={(matrixRows) => actions.update({ matrixRows })}
+          onChange={(matrixRows) =>
+            actions.update({
+              matrixRows,
+              // Ids follow their labels, so a renamed row keeps its counts (ADR 037 addendum).
+              matrixRowIds: nextOptionIds(gridRows(question), matrixRows, newOptionId),
+            })
+          }
         />
         <ListEditor
           label={likert ? 'Answer scale' : 'Columns'}
@@ -27,7 +35,12 @@ export function GridEditor({ question }: { question: Question }) {
           items={cols}
           min={2}
           max={50}
-          onChange={(matrixCols) => actions.update({ matrixCols })}
+          onChange={(matrixCols) =>
+            actions.update({
+              matrixCols,
+              matrixColIds: nextOptionIds(gridCols(question), matrixCols, newOptionId),
+            })
+          }
         />
       </div>
       <SettingToggle
