@@ -21,6 +21,12 @@ export const versionChangeSchema = z.object({
     'option_added',
     'option_renamed',
     'option_removed',
+    'row_added',
+    'row_renamed',
+    'row_removed',
+    'column_added',
+    'column_renamed',
+    'column_removed',
     'form_changed',
   ]),
   /** The question the change is about; null for the form's own settings. */

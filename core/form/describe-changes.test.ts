@@ -66,6 +66,31 @@ describe('describeChanges', () => {
     ]);
   });
 
+  it("names a grid's rows and columns renamed (by id), added and removed", () => {
+    const grid = (rows: string[], rowIds: string[], cols: string[], colIds: string[]) => ({
+      id: 'rate',
+      type: 'MATRIX',
+      title: 'Rate us',
+      order: 0,
+      matrixRows: rows,
+      matrixRowIds: rowIds,
+      matrixCols: cols,
+      matrixColIds: colIds,
+    });
+    const before = version([
+      grid(['Food', 'Service'], ['rF', 'rS'], ['Bad', 'Good'], ['cB', 'cG']),
+    ]);
+    const after = version([
+      grid(['Cuisine', 'Price'], ['rF', 'rP'], ['Bad', 'Good', 'Great'], ['cB', 'cG', 'cX']),
+    ]);
+    expect(describeChanges(before, after).map((c) => [c.kind, c.text])).toEqual([
+      ['row_renamed', "Renamed row 'Food' to 'Cuisine'"],
+      ['row_added', "Added row 'Price'"],
+      ['row_removed', "Removed row 'Service'"],
+      ['column_added', "Added column 'Great'"],
+    ]);
+  });
+
   it("names a change of the form's own title", () => {
     expect(describeChanges(version([NAME]), version([NAME], 'Intake 2'))).toEqual([
       {

@@ -6,15 +6,15 @@
  */
 import type { VersionChange } from '../api/form-versions';
 import { canonicalJson, type VersionDefinition } from './form-version';
-import { optionIdsOf } from './option-identity';
+import { gridCols, gridRows, optionIdsOf } from './option-identity';
 
 type Question = VersionDefinition['questions'][number];
 
 const quoted = (text: string) => `'${text}'`;
 
 /**
- * Everything but the title, position and options: a change there is "Changed question". Grid ids
- * are identity, not content: a grid given ids by a save (ADR 037 addendum) did not change.
+ * Everything but the title, position, options and grid rows and columns: a change there is
+ * "Changed question". Ids are identity, not content: a grid given ids by a save did not change.
  */
 function otherFields(q: Question): string {
   const {
@@ -22,40 +22,54 @@ function otherFields(q: Question): string {
     order: _o,
     options: _p,
     optionIds: _i,
+    matrixRows: _rows,
     matrixRowIds: _r,
+    matrixCols: _cols,
     matrixColIds: _c,
     ...rest
   } = q;
   return canonicalJson(rest);
 }
 
-/** Each option by its id (ADR 037), or by its label when `byId` is false. */
-function optionsByKey(q: Question, byId: boolean): Map<string, string> {
-  const ids = optionIdsOf(q);
-  return new Map((q.options ?? []).map((label, i) => [byId ? ids![i]! : label, label]));
+type Labelled = Pick<Question, 'id' | 'options' | 'optionIds'>;
+
+/** Each entry of a labelled list by its id (ADR 037), or by its label when `byId` is false. */
+function entriesByKey(list: Labelled, byId: boolean): Map<string, string> {
+  const ids = optionIdsOf(list);
+  return new Map((list.options ?? []).map((label, i) => [byId ? ids![i]! : label, label]));
 }
 
-function optionChanges(before: Question, after: Question): VersionChange[] {
-  // A version stored without ids (before ADR 037) is compared by label: no rename is told then.
-  const byId = optionIdsOf(before) !== null && optionIdsOf(after) !== null;
-  const was = optionsByKey(before, byId);
-  const now = optionsByKey(after, byId);
+const LISTS = [
+  { of: (q: Question): Labelled => q, kind: 'option', word: 'option' },
+  { of: gridRows, kind: 'row', word: 'row' },
+  { of: gridCols, kind: 'column', word: 'column' },
+] as const;
+
+/** Options, grid rows and grid columns added, renamed and removed between two wordings. */
+function listChanges(before: Question, after: Question): VersionChange[] {
   const changes: VersionChange[] = [];
   const at = { questionId: after.id, title: after.title };
-  for (const [id, label] of now) {
-    const old = was.get(id);
-    if (old === undefined)
-      changes.push({ kind: 'option_added', ...at, text: `Added option ${quoted(label)}` });
-    else if (old !== label)
-      changes.push({
-        kind: 'option_renamed',
-        ...at,
-        text: `Renamed option ${quoted(old)} to ${quoted(label)}`,
-      });
+  for (const { of, kind, word } of LISTS) {
+    const [then, now] = [of(before), of(after)];
+    // A version stored without ids (before ADR 037) is compared by label: no rename is told then.
+    const byId = optionIdsOf(then) !== null && optionIdsOf(now) !== null;
+    const was = entriesByKey(then, byId);
+    const is = entriesByKey(now, byId);
+    for (const [id, label] of is) {
+      const old = was.get(id);
+      if (old === undefined)
+        changes.push({ kind: `${kind}_added`, ...at, text: `Added ${word} ${quoted(label)}` });
+      else if (old !== label)
+        changes.push({
+          kind: `${kind}_renamed`,
+          ...at,
+          text: `Renamed ${word} ${quoted(old)} to ${quoted(label)}`,
+        });
+    }
+    for (const [id, label] of was)
+      if (!is.has(id))
+        changes.push({ kind: `${kind}_removed`, ...at, text: `Removed ${word} ${quoted(label)}` });
   }
-  for (const [id, label] of was)
-    if (!now.has(id))
-      changes.push({ kind: 'option_removed', ...at, text: `Removed option ${quoted(label)}` });
   return changes;
 }
 
@@ -85,7 +99,7 @@ export function describeChanges(
         text: `Renamed ${quoted(was.title)} to ${quoted(q.title)}`,
       });
     }
-    changes.push(...optionChanges(was, q));
+    changes.push(...listChanges(was, q));
     if (otherFields(was) !== otherFields(q)) {
       changes.push({
         kind: 'question_changed',
