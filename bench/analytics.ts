@@ -12,13 +12,12 @@
  * they are seeded, and the endpoint reads counts. `coldMs` is the first summary of a form whose
  * rows were never counted (stored before the rollup existed): it counts them all, then answers.
  */
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
+import { eq } from 'drizzle-orm';
 import { answerRollups } from '../server/src/db/schema';
-import { startUserSession } from '../server/src/plugins/session';
 import { filteredReads } from './support/filtered-reads';
+import { handWrittenSummary } from './support/hand-summary';
 import { withBenchDatabase } from './support/million-responses';
+import { ownerApp } from './support/owner-app';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = 3;
@@ -28,65 +27,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function run(): Promise<Record<string, unknown>> {
   return withBenchDatabase(ROWS, async ({ database, url, formId, userId }) => {
     const { db } = database;
-    const handWritten = async () => {
-      await Promise.all([
-        db.execute(
-          sql`select answers->>'color' v, count(*) from responses where form_id = ${formId} group by 1`,
-        ),
-        db.execute(
-          sql`select answers->>'drop' v, count(*) from responses where form_id = ${formId} group by 1`,
-        ),
-        db.execute(
-          sql`select answers->>'ok' v, count(*) from responses where form_id = ${formId} group by 1`,
-        ),
-        db.execute(
-          sql`select t, count(*) from responses, jsonb_array_elements_text(answers->'tags') t where form_id = ${formId} group by 1`,
-        ),
-        ...['nps', 'stars', 'scale', 'age'].map((q) =>
-          db.execute(sql`select avg((answers->>${q})::numeric), min((answers->>${q})::numeric), max((answers->>${q})::numeric),
-                         count(*) filter (where (answers->>${q})::numeric >= 9) from responses where form_id = ${formId}`),
-        ),
-        ...['nps', 'stars', 'scale', 'age'].map((q) =>
-          db.execute(
-            sql`select answers->>${q}, count(*) from responses where form_id = ${formId} group by 1`,
-          ),
-        ),
-        db.execute(
-          sql`select e.key, e.value, count(*) from responses, jsonb_each_text(answers->'grid') e where form_id = ${formId} group by 1, 2`,
-        ),
-        db.execute(
-          sql`select answers->'comment' from responses where form_id = ${formId} order by created_at desc limit 10`,
-        ),
-      ]);
-    };
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    const app = await buildApp(config, { database });
-    // A signed-in owner: a test-only route opens the session the way sign-in does.
-    app.post('/bench/sign-in', async (request, reply) => {
-      const user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
-      await startUserSession(request, reply, user!);
-      return { ok: true };
-    });
-    await app.ready();
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/bench/sign-in',
-      headers: { origin: 'http://localhost', host: 'localhost' },
-      payload: {},
-    });
-    const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const handWritten = () => handWrittenSummary(db, formId);
+    const app = await ownerApp(database, url, userId);
     const endpoint = async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/forms/${formId}/summary`,
-        headers: { cookie },
-      });
-      if (res.statusCode !== 200) throw new Error(`summary failed: ${res.statusCode} ${res.body}`);
-      const { totalResponses } = res.json() as { totalResponses: number };
+      const { totalResponses } = await app.get<{ totalResponses: number }>(
+        `/api/forms/${formId}/summary`,
+      );
       if (totalResponses !== ROWS) throw new Error(`summary counted ${totalResponses} of ${ROWS}`);
     };
     await handWritten();
@@ -105,11 +51,7 @@ export async function run(): Promise<Record<string, unknown>> {
     // Forget the rollup: the next summary counts every stored row once, as for an older form.
     await db.delete(answerRollups).where(eq(answerRollups.formId, formId));
     const coldMs = await time(endpoint);
-    const filtered = await filteredReads(db, formId, async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-      if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.statusCode} ${res.body}`);
-      return res.json();
-    });
+    const filtered = await filteredReads(db, formId, (path) => app.get(path));
     await app.close();
     const apiMs = median(apiTimes);
     const sqlMs = median(sqlTimes);

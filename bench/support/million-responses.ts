@@ -1,13 +1,16 @@
 /**
  * A PostgreSQL database with one 10-question form and N synthetic responses, generated in SQL
- * (generate_series), for bench/analytics and bench/export. The database is created and dropped
- * by the caller's `withBenchDatabase`.
+ * (generate_series), for bench/analytics, bench/export and bench/versions. The database is created
+ * and dropped by the caller's `withBenchDatabase`. With `versions` above 1 the form has that many
+ * published versions (ADR 036) and the responses are spread over them, each answered as its
+ * version words the options and grid rows (see `wordingOf`).
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/src/db/database';
-import { forms, questions, users } from '../../server/src/db/schema';
+import { versionDefinitionOf } from '../../core/form/form-version';
+import { formVersions, forms, questions, users } from '../../server/src/db/schema';
 import { loadQuestions } from '../../server/src/modules/forms/form-mapping';
 import { startAnswerRollup } from '../../server/src/modules/responses/answer-rollup';
 
@@ -35,6 +38,43 @@ export const BENCH_QUESTIONS = [
   { id: 'comment', type: 'SHORT_TEXT', title: 'Comment' },
 ] as const;
 
+/** Renamed in version 11: "Red" becomes "Crimson" (the same option). */
+const RENAMED_OPTION_FROM = 11;
+/** Renamed in version 16: the grid's "Speed" row becomes "Pace" (the same row). */
+const RENAMED_ROW_FROM = 16;
+
+/**
+ * The questions as version `v` words them, with the stable ids a builder gives (ADR 037). Every
+ * version also retitles the comment question, so no two versions are equal.
+ */
+export function wordingOf(v: number, versions: number) {
+  return BENCH_QUESTIONS.map((q, order) => {
+    const base = {
+      id: q.id,
+      type: q.type,
+      title: q.id === 'comment' && versions > 1 ? `Comment (version ${v})` : q.title,
+      order,
+    };
+    if ('options' in q) {
+      const options: string[] = [...q.options];
+      if (q.id === 'color' && v >= RENAMED_OPTION_FROM) options[0] = 'Crimson';
+      return { ...base, options, optionIds: q.options.map((o) => `o${q.id}${o}`) };
+    }
+    if ('matrixRows' in q) {
+      const matrixRows: string[] = [...q.matrixRows];
+      if (v >= RENAMED_ROW_FROM) matrixRows[0] = 'Pace';
+      return {
+        ...base,
+        matrixRows,
+        matrixRowIds: q.matrixRows.map((r) => `r${r}`),
+        matrixCols: [...q.matrixCols],
+        matrixColIds: q.matrixCols.map((c) => `c${c}`),
+      };
+    }
+    return base;
+  });
+}
+
 function baseUrl(): string {
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('This benchmark needs DATABASE_URL or TEST_DATABASE_URL (PostgreSQL).');
@@ -50,6 +90,7 @@ async function admin(text: string) {
 export async function withBenchDatabase<T>(
   rows: number,
   fn: (ctx: { database: Database; url: string; formId: string; userId: number }) => Promise<T>,
+  { versions = 1 }: { versions?: number } = {},
 ): Promise<T> {
   const name = `formloom_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   await admin(`create database ${name}`);
@@ -64,21 +105,28 @@ export async function withBenchDatabase<T>(
       .values({ username: 'bench', email: 'bench@example.com', password: '!no-password' })
       .returning();
     const formId = 'benchform';
-    await db
-      .insert(forms)
-      .values({ id: formId, title: 'Bench', ownerId: user!.id, published: true });
-    await db.insert(questions).values(
-      BENCH_QUESTIONS.map((q, order) => ({
-        formId,
-        order,
-        id: q.id,
-        type: q.type,
-        title: q.title,
-        options: 'options' in q ? [...q.options] : null,
-        matrixRows: 'matrixRows' in q ? [...q.matrixRows] : null,
-        matrixCols: 'matrixCols' in q ? [...q.matrixCols] : null,
-      })),
-    );
+    await db.insert(forms).values({
+      id: formId,
+      title: 'Bench',
+      ownerId: user!.id,
+      published: true,
+      publishedVersion: versions > 1 ? versions : null,
+    });
+    // The builder's draft words the form as the newest version does.
+    await db.insert(questions).values(wordingOf(versions, versions).map((q) => ({ ...q, formId })));
+    if (versions > 1) {
+      await db.insert(formVersions).values(
+        Array.from({ length: versions }, (_, i) => ({
+          formId,
+          number: i + 1,
+          definition: versionDefinitionOf({
+            title: 'Bench',
+            questions: wordingOf(i + 1, versions),
+          }),
+          publishedBy: user!.id,
+        })),
+      );
+    }
     // As saving the form in the builder does: the answers are counted as they arrive (ADR 014).
     await startAnswerRollup(db, formId, await loadQuestions(db, formId));
     const started = Date.now();
@@ -88,17 +136,19 @@ export async function withBenchDatabase<T>(
     for (let offset = 0; offset < rows; offset += CHUNK) {
       const n = Math.min(CHUNK, rows - offset);
       await db.execute(sql`
-        insert into responses (form_id, answers, completed, created_at)
+        insert into responses (form_id, answers, completed, created_at, form_version)
         select ${formId}::text, jsonb_build_object(
-          'color', (array['Red','Green','Blue','Other'])[1 + (i % 4)],
+          'color', (case when v >= ${RENAMED_OPTION_FROM} then array['Crimson','Green','Blue','Other']
+            else array['Red','Green','Blue','Other'] end)[1 + (i % 4)],
           'tags', case when i % 3 = 0 then '["a","c"]'::jsonb when i % 3 = 1 then '["b"]'::jsonb else '["a","b","d"]'::jsonb end,
           'nps', i % 11, 'stars', 1 + (i % 5), 'scale', 1 + (i % 10), 'age', 18 + (i % 60),
           'ok', (i % 2 = 0),
-          'grid', jsonb_build_object('Speed', case when i % 2 = 0 then 'Good' else 'Bad' end, 'Price', case when i % 5 = 0 then 'Bad' else 'Good' end),
+          'grid', jsonb_build_object(case when v >= ${RENAMED_ROW_FROM} then 'Pace' else 'Speed' end, case when i % 2 = 0 then 'Good' else 'Bad' end, 'Price', case when i % 5 = 0 then 'Bad' else 'Good' end),
           'drop', (array['Free','Pro','Team'])[1 + (i % 3)],
           'comment', 'comment number ' || i
-        ), true, now() - (i * 30 || ' seconds')::interval
-        from generate_series(${offset + 1}::int, ${offset + n}::int) as i`);
+        ), true, now() - (i * 30 || ' seconds')::interval, case when ${versions} > 1 then v end
+        from generate_series(${offset + 1}::int, ${offset + n}::int) as i,
+          lateral (select 1 + (i * 7 / 3) % ${versions} as v) as version`);
     }
     // A table that grew over months has been vacuumed: without this, autovacuum's first pass over
     // the new million rows (and the hint bits every first read sets) would run during the

@@ -73,6 +73,26 @@ function listChanges(before: Question, after: Question): VersionChange[] {
   return changes;
 }
 
+/**
+ * Each question's JSON, made once per question object (a history compares each one twice).
+ * Plain JSON: parsed definitions list their keys in the schema's order, and two equal questions
+ * written in another order only miss this shortcut, not a change.
+ */
+const jsonOf = new WeakMap<Question, string>();
+
+function sameQuestion(a: Question, b: Question): boolean {
+  if (a === b) return true;
+  const json = (q: Question) => {
+    let text = jsonOf.get(q);
+    if (text === undefined) {
+      text = JSON.stringify(q);
+      jsonOf.set(q, text);
+    }
+    return text;
+  };
+  return json(a) === json(b);
+}
+
 export function describeChanges(
   before: VersionDefinition,
   after: VersionDefinition,
@@ -82,6 +102,8 @@ export function describeChanges(
   const kept = new Set(after.questions.map((q) => q.id));
   for (const q of after.questions) {
     const was = old.get(q.id);
+    // Most questions of a version are the previous one's unchanged: one comparison says so.
+    if (was && sameQuestion(was, q)) continue;
     if (!was) {
       changes.push({
         kind: 'question_added',

@@ -19,6 +19,7 @@ import { describeChanges } from '@core/form/describe-changes';
 import { versionDefinitionOf } from '@core/form/form-version';
 import { formVersions, responses, users } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
+import { publishedChanges, publishedDefinitions } from './published-version-cache';
 import { notFound } from '../../plugins/errors';
 
 /** A version and who published it (joined to users). */
@@ -29,6 +30,9 @@ const VERSION_COLUMNS = {
   userId: users.id,
   username: users.username,
 };
+
+/** The list's columns: the definitions come from publishedDefinitions, most often from memory. */
+const { definition: _definition, ...LISTED_COLUMNS } = VERSION_COLUMNS;
 
 const publisher = (id: number | null, username: string | null) =>
   id !== null && username !== null ? { id, username } : null;
@@ -50,7 +54,7 @@ export function registerListFormVersions(app: FastifyInstance): void {
       const { db } = app.database;
       const [rows, counts] = await Promise.all([
         db
-          .select(VERSION_COLUMNS)
+          .select(LISTED_COLUMNS)
           .from(formVersions)
           .leftJoin(users, eq(users.id, formVersions.publishedBy))
           .where(eq(formVersions.formId, form.id))
@@ -62,13 +66,23 @@ export function registerListFormVersions(app: FastifyInstance): void {
           .groupBy(responses.formVersion),
       ]);
       const byVersion = new Map(counts.map((c) => [c.formVersion, Number(c.n)]));
-      const definitions = rows.map((r) => versionDefinitionOf(r.definition));
+      // Versions are immutable: each is parsed, and compared with the one before, once.
+      const definitions = await publishedDefinitions(
+        db,
+        form.id,
+        rows.map((r) => r.number),
+      );
       const list: FormVersionSummary[] = rows.map((r, i) => ({
         number: r.number,
         publishedAt: r.publishedAt.toISOString(),
         publishedBy: publisher(r.userId, r.username),
         responseCount: byVersion.get(r.number) ?? 0,
-        changes: i === 0 ? [] : describeChanges(definitions[i - 1]!, definitions[i]!),
+        changes:
+          i === 0
+            ? []
+            : publishedChanges(form.id, r.number, () =>
+                describeChanges(definitions.get(rows[i - 1]!.number)!, definitions.get(r.number)!),
+              ),
         live: r.number === form.publishedVersion,
       }));
       return list.reverse();

@@ -17,6 +17,7 @@ import { formVersions } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { loadQuestions } from '../forms/form-mapping';
 import { loadVersionRow } from '../forms/form-versions-store';
+import { publishedDefinitions } from '../forms/published-version-cache';
 
 /** Version n's questions; 404 when the form has no such version. */
 export async function versionQuestions(
@@ -35,13 +36,19 @@ export async function publishedVersionQuestions(
   formId: string,
 ): Promise<VersionQuestions[]> {
   const rows = await db
-    .select({ number: formVersions.number, definition: formVersions.definition })
+    .select({ number: formVersions.number })
     .from(formVersions)
     .where(eq(formVersions.formId, formId))
     .orderBy(asc(formVersions.number));
+  // Versions are immutable: most often their parsed definitions are in memory already.
+  const definitions = await publishedDefinitions(
+    db,
+    formId,
+    rows.map((row) => row.number),
+  );
   return rows.map((row) => ({
     number: row.number,
-    questions: versionDefinitionOf(row.definition).questions,
+    questions: definitions.get(row.number)!.questions,
   }));
 }
 
