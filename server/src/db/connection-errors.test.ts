@@ -4,6 +4,7 @@
  * (TEST_DATABASE_URL, else the machine's default), in both runs of the API suite.
  */
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
@@ -80,5 +81,14 @@ describe('a database server that accepts connections and never answers', () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
+  });
+});
+
+describe("the pool's connections", () => {
+  it('run without JIT compilation (ADR 057), whatever the server defaults to', async () => {
+    const database = await openDatabase({ driver: 'postgres', url, poolSize: 2 });
+    opened.push(database);
+    const { rows } = await database.db.execute<{ jit: string }>(sql`show jit`);
+    expect(rows[0]?.jit).toBe('off');
   });
 });
