@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
+import { queryRows } from '../modules/responses/query-rows';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -88,7 +89,7 @@ describe("the pool's connections", () => {
   it('run without JIT compilation (ADR 057), whatever the server defaults to', async () => {
     const database = await openDatabase({ driver: 'postgres', url, poolSize: 2 });
     opened.push(database);
-    const { rows } = await database.db.execute<{ jit: string }>(sql`show jit`);
-    expect(rows[0]?.jit).toBe('off');
+    const [row] = await queryRows<{ jit: string }>(database.db, sql`show jit`);
+    expect(row?.jit).toBe('off');
   });
 });
