@@ -27,6 +27,8 @@ export default tseslint.config(
   {
     plugins: {
       'check-file': checkFile,
+      // Loaded everywhere, so a line that allows punctuation names a rule that exists (ADR 056).
+      formatjs,
       formloom: { rules: { 'feature-boundaries': featureBoundaries } },
     },
     rules: {
@@ -108,7 +110,6 @@ export default tseslint.config(
     // respondent page's renderer/i18n. Punctuation that is no word may be allowed line by line.
     files: ['web/src/**/*.tsx'],
     ignores: ['web/src/**/*.test.tsx', 'web/src/test-support/**', ...NOT_YET_THROUGH_CATALOGUES],
-    plugins: { formatjs },
     rules: { 'formatjs/no-literal-string-in-jsx': 'error' },
   },
   {
