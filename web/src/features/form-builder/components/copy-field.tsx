@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { copyText } from '@/lib/clipboard';
 import { t } from '@/lib/app-messages/app-messages';
-import { formBuilderMessages as m } from '../messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface CopyFieldProps {
   label: string;

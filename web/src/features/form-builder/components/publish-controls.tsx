@@ -20,7 +20,7 @@ import { PublishLimitDialog } from './publish-limit-dialog';
 import { ShareDialog } from './share-dialog';
 import { UnpublishedChanges } from './unpublished-changes';
 import { t } from '@/lib/app-messages/app-messages';
-import { formBuilderMessages as m } from '../messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface PublishControlsProps {
   form: FormRef;

@@ -24,7 +24,7 @@ import { parseFormDetail } from '@/lib/forms-api';
 import { getQueryFn } from '@/lib/query-client';
 import { formatDateUtc } from '@/lib/format-date';
 import { t } from '@/lib/app-messages/app-messages';
-import { formBuilderMessages as m } from '../messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface PublishLimitDialogProps {
   /** The limit the server refused at; null while closed. */

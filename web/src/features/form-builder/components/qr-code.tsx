@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { t } from '@/lib/app-messages/app-messages';
-import { formBuilderMessages as m } from '../messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 /** A QR code of `text` as an image; the qrcode library loads only when a code is shown. */
 export function QrCode({ text, alt, size = 176 }: { text: string; alt: string; size?: number }) {

@@ -25,7 +25,7 @@ import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
 import { t, tRich } from '@/lib/app-messages/app-messages';
-import { formBuilderMessages as m } from '../messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface SaveAsTemplateDialogProps {
   formId: string;

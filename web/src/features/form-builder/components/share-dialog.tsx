@@ -11,7 +11,7 @@ import { publicFormUrl, type FormRef } from '@/lib/form-paths';
 import { CopyField } from './copy-field';
 import { QrCode } from './qr-code';
 import { t, tRich } from '@/lib/app-messages/app-messages';
-import { formBuilderMessages as m } from '../messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface ShareDialogProps {
   open: boolean;

@@ -13,7 +13,7 @@ import { discardChanges, formQueryKey, parseFormDetail } from '@/lib/forms-api';
 import { adoptServerDraft } from '../state/adopt-draft';
 import { useBuilderSession } from '../state/builder-context';
 import { t } from '@/lib/app-messages/app-messages';
-import { formBuilderMessages as m } from '../messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface UnpublishedChangesProps {
   formId: string;

@@ -24,7 +24,7 @@ import { formVersionsQueryKey, parseFormVersions, restoreVersion } from '@/lib/f
 import { useBuilderSession } from '../state/builder-context';
 import { adoptServerDraft } from '../state/adopt-draft';
 import { t } from '@/lib/app-messages/app-messages';
-import { formBuilderMessages as m } from '../messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface VersionHistoryProps {
   formId: string;
