@@ -27,6 +27,8 @@ import { QuestionTypePalette } from './question-type-palette';
 import { SaveGuards } from './save-guards';
 import { ScreenEditor } from './screen-editor';
 import { useUndoShortcuts } from './use-undo-shortcuts';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 /** The editor for one loaded form. Mounted once per form id (keyed by the page). */
 export function BuilderEditor({ detail }: { detail: FormDetail }) {
@@ -66,7 +68,7 @@ export function BuilderEditor({ detail }: { detail: FormDetail }) {
     const question = newQuestion(type, createId('q'), NEW_QUESTION_TITLE);
     store.dispatch({ type: 'addQuestion', question, afterId: palette.afterId });
     setPalette({ open: false, afterId: null });
-    session.ui.announce('Question added');
+    session.ui.announce(t(m.questionAdded));
     focusSoon(questionDomId(question.id, 'title'), undefined, { select: true });
   };
 
@@ -83,18 +85,18 @@ export function BuilderEditor({ detail }: { detail: FormDetail }) {
 
   const reload = async () => {
     await loadLatest();
-    toast({ title: 'Form reloaded', description: 'You are now editing the latest version.' });
+    toast({ title: t(m.formReloadedTitle), description: t(m.formReloadedDescription) });
   };
 
   const saveCopy = async () => {
     try {
       const copy = await createForm(store.getState().definition);
-      toast({ title: 'Saved as a copy', description: 'Your version is now a separate form.' });
+      toast({ title: t(m.savedCopyTitle), description: t(m.savedCopyDescription) });
       navigate(formPaths.edit(copy));
     } catch {
       toast({
-        title: "Couldn't save a copy",
-        description: 'Your changes are still in this browser. Try again.',
+        title: t(m.saveCopyFailedTitle),
+        description: t(m.saveCopyFailedDescription),
         variant: 'destructive',
       });
     }
@@ -130,7 +132,7 @@ export function BuilderEditor({ detail }: { detail: FormDetail }) {
             onClick={() => setPalette({ open: true, afterId: null })}
           >
             <Plus aria-hidden="true" />
-            Add question
+            {t(m.addQuestion)}
           </Button>
         </div>
         <ScreenEditor screen="thankYouScreen" />

@@ -5,31 +5,32 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 /** A form that could not be loaded: missing (or not the caller's), or a failed request. */
 export function BuilderLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const missing = isApiError(error) && (error.status === 404 || error.status === 403);
   return (
     <PageContainer>
-      <PageHeader eyebrow={<Badge variant="soft">Form builder</Badge>} title="Edit form" />
+      <PageHeader
+        eyebrow={<Badge variant="soft">{t(m.formBuilderBadge)}</Badge>}
+        title={t(m.editFormTitle)}
+      />
       <EmptyState
         icon={CircleExclamationPoint}
-        title={missing ? 'Form not found' : "Couldn't load this form"}
-        description={
-          missing
-            ? 'It may have been deleted, or it belongs to another account.'
-            : 'Check your connection and try again. Nothing you typed before is lost: unsaved changes stay in this browser.'
-        }
+        title={t(missing ? m.formNotFound : m.loadFailedTitle)}
+        description={missing ? t(m.formNotFoundDescription) : t(m.loadFailedDescription)}
         action={
           <>
             {missing ? null : (
               <Button onClick={onRetry}>
                 <RotateCw aria-hidden="true" />
-                Try again
+                {t(m.tryAgain)}
               </Button>
             )}
             <Button asChild variant="outline">
-              <Link href="/dashboard">Go to the dashboard</Link>
+              <Link href="/dashboard">{t(m.goToDashboard)}</Link>
             </Button>
           </>
         }

@@ -1,11 +1,13 @@
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 /** The builder's shape while a form loads or is being created. */
 export function BuilderSkeleton({
   label,
-  heading = 'Edit form',
+  heading = t(m.editFormTitle),
 }: {
   label: string;
   heading?: string;
@@ -14,7 +16,7 @@ export function BuilderSkeleton({
     <div aria-busy="true">
       <div className="border-b border-border">
         <div className="mx-auto flex w-full max-w-(--container-page) items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
-          <Badge variant="soft">Form builder</Badge>
+          <Badge variant="soft">{t(m.formBuilderBadge)}</Badge>
           <Spinner size="sm" label={label} />
           <span className="text-sm text-muted-foreground" aria-hidden="true">
             {label}

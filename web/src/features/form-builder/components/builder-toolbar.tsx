@@ -12,6 +12,8 @@ import { PublishControls } from './publish-controls';
 import { VersionHistory } from './version-history';
 import { SaveAsTemplateDialog } from './save-as-template-dialog';
 import { SaveStatusIndicator } from './save-status';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 export interface BuilderToolbarProps {
   form: FormRef;
@@ -41,9 +43,9 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
     <div className="border-b border-border bg-background/95 sm:sticky sm:top-16 sm:z-30 sm:backdrop-blur">
       <div className="mx-auto flex w-full max-w-(--container-page) flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
         <div className="flex items-center gap-2">
-          <Badge variant="soft">Form builder</Badge>
+          <Badge variant="soft">{t(m.formBuilderBadge)}</Badge>
           <Badge variant={published ? 'success' : 'outline'}>
-            {published ? 'Published' : 'Draft'}
+            {t(published ? m.published : m.draft)}
           </Badge>
         </div>
         <SaveStatusIndicator />
@@ -52,8 +54,8 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Undo"
-              title={`Undo (${mod}Z)`}
+              aria-label={t(m.undo)}
+              title={t(m.undoTitle, { shortcut: mod })}
               aria-keyshortcuts="Control+Z Meta+Z"
               disabled={!canUndo}
               onClick={() => store.dispatch({ type: 'undo' })}
@@ -63,8 +65,8 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Redo"
-              title={`Redo (${mod}Shift+Z)`}
+              aria-label={t(m.redo)}
+              title={t(m.redoTitle, { shortcut: mod })}
               aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
               disabled={!canRedo}
               onClick={() => store.dispatch({ type: 'redo' })}
@@ -74,18 +76,18 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
           </div>
           <Button variant="outline" onClick={() => setSaveAsTemplate(true)}>
             <BookmarkPlus aria-hidden="true" />
-            Save as template
+            {t(m.saveAsTemplate)}
           </Button>
           <Button asChild variant="outline">
             <Link href={formPaths.preview(form)}>
               <Eye aria-hidden="true" />
-              Preview
+              {t(m.preview)}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link href={formPaths.settings(form)}>
               <Settings aria-hidden="true" />
-              Settings
+              {t(m.settings)}
             </Link>
           </Button>
           <VersionHistory formId={form.id} canEdit={canEdit} />

@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 export interface ConflictDialogProps {
   open: boolean;
@@ -37,12 +39,8 @@ export function ConflictDialog({ open, onReload, onSaveCopy }: ConflictDialogPro
         onInteractOutside={(e) => e.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>This form was changed elsewhere</DialogTitle>
-          <DialogDescription>
-            A newer version was saved in another tab or by someone else, so your latest changes were
-            not saved. Reload to continue from the newer version, or keep your changes as a copy of
-            this form.
-          </DialogDescription>
+          <DialogTitle>{t(m.conflictTitle)}</DialogTitle>
+          <DialogDescription>{t(m.conflictDescription)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button
@@ -50,10 +48,10 @@ export function ConflictDialog({ open, onReload, onSaveCopy }: ConflictDialogPro
             disabled={busy !== null}
             onClick={() => run('copy', onSaveCopy)}
           >
-            {busy === 'copy' ? 'Saving a copy…' : 'Save my version as a copy'}
+            {t(busy === 'copy' ? m.savingCopy : m.saveMyVersionAsCopy)}
           </Button>
           <Button disabled={busy !== null} onClick={() => run('reload', onReload)} autoFocus>
-            {busy === 'reload' ? 'Reloading…' : 'Reload'}
+            {t(busy === 'reload' ? m.reloading : m.reload)}
           </Button>
         </DialogFooter>
       </DialogContent>

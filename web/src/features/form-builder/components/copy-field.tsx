@@ -5,6 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { copyText } from '@/lib/clipboard';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface CopyFieldProps {
   label: string;
@@ -40,10 +42,10 @@ export function CopyField({ label, value, multiline = false }: CopyFieldProps) {
         <Button
           variant="outline"
           onClick={() => void copy()}
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={t(m.copyLabel, { label: label.toLowerCase() })}
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+          <span aria-live="polite">{t(copied ? m.copied : m.copy)}</span>
         </Button>
       </div>
     </div>

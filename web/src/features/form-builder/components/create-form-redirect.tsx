@@ -11,13 +11,15 @@ import { formPaths } from '@/lib/form-paths';
 import { ensureSessionReady } from '@/lib/session-cache';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BuilderSkeleton } from './builder-skeleton';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 /**
  * /forms/new and /form-builder: creates a form (a guest gets a guest session on the way) and
  * replaces the address with the new form's edit URL, so Back does not create another one.
  */
 export function CreateFormRedirect() {
-  useDocumentTitle('New form');
+  useDocumentTitle(t(m.newFormTitle));
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [failed, setFailed] = useState(false);
@@ -43,11 +45,14 @@ export function CreateFormRedirect() {
   if (failed) {
     return (
       <PageContainer>
-        <PageHeader eyebrow={<Badge variant="soft">Form builder</Badge>} title="New form" />
+        <PageHeader
+          eyebrow={<Badge variant="soft">{t(m.formBuilderBadge)}</Badge>}
+          title={t(m.newFormTitle)}
+        />
         <EmptyState
           icon={FilePlus}
-          title="Couldn't create a form"
-          description="Check your connection and try again."
+          title={t(m.createFailedTitle)}
+          description={t(m.createFailedDescription)}
           action={
             <Button
               onClick={() => {
@@ -55,12 +60,12 @@ export function CreateFormRedirect() {
                 setAttempt((n) => n + 1);
               }}
             >
-              Try again
+              {t(m.tryAgain)}
             </Button>
           }
         />
       </PageContainer>
     );
   }
-  return <BuilderSkeleton label="Creating your form…" heading="New form" />;
+  return <BuilderSkeleton label={t(m.creatingForm)} heading={t(m.newFormTitle)} />;
 }

@@ -2,6 +2,8 @@ import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatRelativeTime } from '@/lib/format-date';
 import type { DraftDecision } from '../state/draft-restore';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 export interface DraftNoticeProps {
   decision: Exclude<DraftDecision, { kind: 'none' }>;
@@ -23,27 +25,25 @@ export function DraftNotice({ decision, onDiscard, onRestore, onDismiss }: Draft
     >
       <History className="size-5 shrink-0" aria-hidden="true" />
       <p className="flex-1 text-sm">
-        {restored
-          ? `We brought back changes you made ${when} that had not been saved yet.`
-          : `This browser has changes from ${when} that were never saved, but the form has been saved elsewhere since.`}
+        {restored ? t(m.draftRestored, { when }) : t(m.draftStale, { when })}
       </p>
       <div className="flex flex-wrap gap-2">
         {restored ? (
           <>
             <Button size="sm" variant="outline" onClick={onDiscard}>
-              Discard them
+              {t(m.discardThem)}
             </Button>
             <Button size="sm" onClick={onDismiss}>
-              Keep them
+              {t(m.keepThem)}
             </Button>
           </>
         ) : (
           <>
             <Button size="sm" variant="outline" onClick={onDiscard}>
-              Keep the saved version
+              {t(m.keepSavedVersion)}
             </Button>
             <Button size="sm" onClick={onRestore}>
-              Use my unsaved changes
+              {t(m.useUnsavedChanges)}
             </Button>
           </>
         )}

@@ -10,6 +10,8 @@ import {
   useBuilderSession,
 } from '../state/builder-context';
 import { useStoreSelector } from '../state/use-store-selector';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 /** The form's title (required: 'Form title is required') and description, edited in place. */
 export function FormHeadingEditor() {
@@ -28,15 +30,15 @@ export function FormHeadingEditor() {
 
   return (
     <div className="flex flex-col gap-2">
-      <h1 className="sr-only">Edit form: {title || 'Untitled'}</h1>
+      <h1 className="sr-only">{t(m.editFormHeading, { title: title || t(m.untitled) })}</h1>
       <Label htmlFor="builder-form-title" className="sr-only">
-        Form title
+        {t(m.formTitle)}
       </Label>
       <input
         id="builder-form-title"
         value={title}
         maxLength={300}
-        placeholder="Form title"
+        placeholder={t(m.formTitle)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'builder-form-title-error' : undefined}
         onChange={(e) =>
@@ -54,14 +56,14 @@ export function FormHeadingEditor() {
         </FieldMessage>
       ) : null}
       <Label htmlFor="builder-form-description" className="sr-only">
-        Form description
+        {t(m.formDescription)}
       </Label>
       <Textarea
         id="builder-form-description"
         value={description}
         maxLength={5000}
         rows={2}
-        placeholder="Add a description (optional)"
+        placeholder={t(m.formDescriptionPlaceholder)}
         className="-ml-2 border-transparent bg-transparent text-base shadow-none hover:border-border sm:text-base"
         onChange={(e) =>
           dispatch({

@@ -7,6 +7,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useBuilderDispatch, useBuilderSelector, useBuilderUi } from '../state/builder-context';
 import { pageBreaksAfter } from '../state/selectors';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 /** The page breaks after one question: where a new page of the form starts. */
 export const PageBreakList = memo(function PageBreakList({
@@ -39,20 +41,20 @@ function PageBreakEditor({ pageBreak }: { pageBreak: PageBreak }) {
 
   return (
     <section
-      aria-label="Page break"
+      aria-label={t(m.pageBreak)}
       className="relative mt-4 rounded-xl border-2 border-dashed border-primary/40 bg-primary-soft/40 p-4"
     >
       <div className="mb-3 flex items-center gap-2 text-sm font-semibold text-primary-soft-foreground">
         <SeparatorHorizontal className="size-4" aria-hidden="true" />
-        Page break: a new page starts here
+        {t(m.pageBreakHeading)}
         <Button
           variant="ghost"
           size="icon"
           className="ml-auto size-8"
-          aria-label="Remove page break"
+          aria-label={t(m.removePageBreak)}
           onClick={() => {
             dispatch({ type: 'removePageBreak', id: pageBreak.id });
-            ui.announce('Page break removed');
+            ui.announce(t(m.pageBreakRemoved));
           }}
         >
           <X aria-hidden="true" />
@@ -60,23 +62,23 @@ function PageBreakEditor({ pageBreak }: { pageBreak: PageBreak }) {
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-title`}>Page title</Label>
+          <Label htmlFor={`${id}-title`}>{t(m.pageTitle)}</Label>
           <Input
             id={`${id}-title`}
             value={pageBreak.title}
-            placeholder="Optional"
+            placeholder={t(m.optional)}
             maxLength={200}
             onChange={(e) => update({ title: e.target.value }, 'title')}
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-description`}>Page description</Label>
+          <Label htmlFor={`${id}-description`}>{t(m.pageDescription)}</Label>
           <Textarea
             id={`${id}-description`}
             rows={1}
             className="min-h-10"
             value={pageBreak.description}
-            placeholder="Optional"
+            placeholder={t(m.optional)}
             maxLength={2000}
             onChange={(e) => update({ description: e.target.value }, 'description')}
           />

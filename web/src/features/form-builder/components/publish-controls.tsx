@@ -19,6 +19,8 @@ import { missingTextsLabel } from './languages/language-copy';
 import { PublishLimitDialog } from './publish-limit-dialog';
 import { ShareDialog } from './share-dialog';
 import { UnpublishedChanges } from './unpublished-changes';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface PublishControlsProps {
   form: FormRef;
@@ -28,13 +30,10 @@ export interface PublishControlsProps {
 
 /** The spec's publish-limit toast (product spec section 8), worded by the server's upgradeType. */
 export function showPublishLimitToast(max: number, upgradeType: string): void {
-  const next =
-    upgradeType === 'create_account'
-      ? 'Create a free account to publish more forms'
-      : 'Upgrade to Pro for unlimited form publishing';
+  const next = upgradeType === 'create_account' ? t(m.limitCreateAccount) : t(m.limitUpgrade);
   toast({
-    title: 'Form Publishing Limit Reached',
-    description: `You've reached the limit of ${max} published forms. ${next}`,
+    title: t(m.limitTitle),
+    description: t(m.limitReached, { max: String(max), next }),
     duration: TOAST_DURATION.limit,
     variant: 'destructive',
   });
@@ -45,12 +44,18 @@ export function showPublishLimitToast(max: number, upgradeType: string): void {
  * the owner is told which languages are incomplete.
  */
 function warnMissingTranslations(definition: Parameters<typeof missingTranslations>[0]): void {
-  const incomplete = missingTranslations(definition).filter((m) => m.missing.length > 0);
+  const incomplete = missingTranslations(definition).filter((entry) => entry.missing.length > 0);
   if (incomplete.length === 0) return;
   const fallback = languageName(definition.languages[0] ?? 'en');
   toast({
-    title: 'Published with missing translations',
-    description: `${incomplete.map((m) => missingTextsLabel(m.missing.length, m.language)).join(', ')}. Respondents see those texts in ${fallback}.`,
+    title: t(m.missingTranslationsTitle),
+    description: t(m.missingTranslationsDescription, {
+      // A list of languages, as the old text joined them (the app speaks English only for now).
+      languages: incomplete
+        .map((entry) => missingTextsLabel(entry.missing.length, entry.language))
+        .join(', '),
+      fallback,
+    }),
   });
 }
 
@@ -77,8 +82,8 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
     try {
       if (!(await autosave.flush())) {
         toast({
-          title: 'Save your changes first',
-          description: 'The form has unsaved changes or problems to fix before it can go live.',
+          title: t(m.saveFirstTitle),
+          description: t(m.saveFirstToPublish),
           variant: 'destructive',
         });
         return;
@@ -89,8 +94,10 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
       if (!changes) setShareOpen(true);
       else
         toast({
-          title: 'Changes published',
-          description: `Respondents now see version ${detail.publishedVersion ?? 1}.`,
+          title: t(m.changesPublishedTitle),
+          description: t(m.changesPublishedDescription, {
+            version: String(detail.publishedVersion ?? 1),
+          }),
         });
     } catch (error) {
       const limit = publishLimitOf(error);
@@ -99,8 +106,8 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
       else if (limit) showPublishLimitToast(limit.max, limit.upgradeType);
       else
         toast({
-          title: "Couldn't publish",
-          description: 'Please try again.',
+          title: t(m.publishFailedTitle),
+          description: t(m.pleaseTryAgain),
           variant: 'destructive',
         });
     } finally {
@@ -113,13 +120,13 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
     try {
       applied(await unpublishForm(form.id));
       toast({
-        title: 'Form unpublished',
-        description: 'The public link no longer accepts responses.',
+        title: t(m.unpublishedTitle),
+        description: t(m.unpublishedDescription),
       });
     } catch {
       toast({
-        title: "Couldn't unpublish",
-        description: 'Please try again.',
+        title: t(m.unpublishFailedTitle),
+        description: t(m.pleaseTryAgain),
         variant: 'destructive',
       });
     } finally {
@@ -134,17 +141,17 @@ export function PublishControls({ form, published, onPublishedChange }: PublishC
           <UnpublishedChanges formId={form.id} busy={busy} onPublish={() => void publish(true)} />
           <Button variant="outline" disabled={busy} onClick={() => void unpublish()}>
             <Globe aria-hidden="true" />
-            {busy ? 'Unpublishing…' : 'Unpublish'}
+            {t(busy ? m.unpublishing : m.unpublish)}
           </Button>
           <Button onClick={() => setShareOpen(true)}>
             <Link2 aria-hidden="true" />
-            Get link
+            {t(m.getLink)}
           </Button>
         </>
       ) : (
         <Button disabled={busy} onClick={() => void publish()}>
           <Rocket aria-hidden="true" />
-          {busy ? 'Publishing…' : 'Publish'}
+          {t(busy ? m.publishing : m.publish)}
         </Button>
       )}
       <ShareDialog open={shareOpen} onOpenChange={setShareOpen} form={form} title={title} />

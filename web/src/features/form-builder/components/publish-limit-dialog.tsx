@@ -23,6 +23,8 @@ import { apiRequest, isApiError } from '@/lib/api-client';
 import { parseFormDetail } from '@/lib/forms-api';
 import { getQueryFn } from '@/lib/query-client';
 import { formatDateUtc } from '@/lib/format-date';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface PublishLimitDialogProps {
   /** The limit the server refused at; null while closed. */
@@ -35,8 +37,7 @@ export interface PublishLimitDialogProps {
 const formUrl = (id: string, action = '') => `/api/forms/${encodeURIComponent(id)}${action}`;
 
 /** What an owner at the limit can do on a server without payments (issue 28). */
-const WITHOUT_PAYMENTS =
-  'To publish this form, unpublish one you no longer need, or ask whoever runs this server for Pro or credits.';
+const WITHOUT_PAYMENTS = m.withoutPayments;
 
 /** The line about credits: what this person has, and what a credit would do for them. */
 function creditsLine(state: {
@@ -45,17 +46,15 @@ function creditsLine(state: {
   credits: number | undefined;
   paymentsOff: boolean;
 }): string {
-  if (state.pending) return 'Checking your credits…';
-  if (state.guest)
-    return 'Your forms move into a free account when you create one; there, a credit or Pro publishes more.';
+  if (state.pending) return t(m.checkingCredits);
+  if (state.guest) return t(m.creditsGuest);
   const { credits } = state;
-  if (credits === undefined)
-    return `One credit publishes this form for ${CREDIT_PUBLISH_DAYS} days.`;
-  if (credits > 0)
-    return `You have ${credits} ${credits === 1 ? 'credit' : 'credits'}. One credit publishes this form for ${CREDIT_PUBLISH_DAYS} days; it stays published after that.`;
+  const days = String(CREDIT_PUBLISH_DAYS);
+  if (credits === undefined) return t(m.creditsUnknown, { days });
+  if (credits > 0) return t(m.creditsSome, { credits, days });
   return state.paymentsOff
-    ? `You have no credits. ${WITHOUT_PAYMENTS}`
-    : `You have no credits. A credit publishes one more form for ${CREDIT_PUBLISH_DAYS} days.`;
+    ? t(m.creditsNoneNoPayments, { withoutPayments: t(WITHOUT_PAYMENTS) })
+    : t(m.creditsNone, { days });
 }
 
 /**
@@ -92,23 +91,26 @@ export function PublishLimitDialog({ max, onClose, formId, onPublished }: Publis
       void billing.refetch();
       close();
       toast({
-        title: 'Form published',
+        title: t(m.formPublishedTitle),
         // A credit's expiry is a billing date: its UTC day, as the billing page shows it.
         description:
           spent.creditSpent && spent.creditExpiresAt
-            ? `1 credit used: it covers this form until ${formatDateUtc(spent.creditExpiresAt)}, and the form stays published after that. ${spent.credits} left.`
-            : 'No credit was needed: the form was within your limit.',
+            ? t(m.creditSpent, {
+                date: formatDateUtc(spent.creditExpiresAt),
+                credits: String(spent.credits),
+              })
+            : t(m.noCreditNeeded),
         variant: 'success',
       });
     } catch (error) {
       setProblem(
         isApiError(error) && error.code === BILLING_ERROR_CODES.noCredits
           ? billing.data?.paymentsEnabled === false
-            ? `You have no credits left. ${WITHOUT_PAYMENTS}`
-            : 'You have no credits left. Buy credits or upgrade to Pro.'
+            ? t(m.noCreditsLeftNoPayments, { withoutPayments: t(WITHOUT_PAYMENTS) })
+            : t(m.noCreditsLeft)
           : isApiError(error) && error.serverMessage
             ? error.serverMessage
-            : "Couldn't publish. Please try again.",
+            : t(m.publishFailed),
       );
       void billing.refetch();
     } finally {
@@ -126,11 +128,9 @@ export function PublishLimitDialog({ max, onClose, formId, onPublished }: Publis
     <Dialog open={open} onOpenChange={(next) => !next && !spending && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Form Publishing Limit Reached</DialogTitle>
+          <DialogTitle>{t(m.limitTitle)}</DialogTitle>
           <DialogDescription>
-            {paymentsOff
-              ? `You've reached the limit of ${max ?? 0} published forms. Payments are not configured on this server, so Pro and credits cannot be bought here.`
-              : `You've reached the limit of ${max ?? 0} published forms. Upgrade to Pro for unlimited form publishing`}
+            {t(paymentsOff ? m.limitNoPayments : m.limitWithPayments, { max: String(max ?? 0) })}
           </DialogDescription>
         </DialogHeader>
         <div className="flex gap-3 rounded-lg border border-border p-4 text-sm">
@@ -152,31 +152,31 @@ export function PublishLimitDialog({ max, onClose, formId, onPublished }: Publis
               onClick={() => void spendCredit()}
             >
               <Coins aria-hidden="true" />
-              {spending ? 'Publishing…' : 'Use 1 credit'}
+              {t(spending ? m.publishing : m.useOneCredit)}
             </Button>
           ) : null}
           {guest ? (
             <Button asChild variant="outline">
-              <Link href="/auth?tab=register">Create a free account</Link>
+              <Link href="/auth?tab=register">{t(m.createFreeAccount)}</Link>
             </Button>
           ) : null}
           {credits === 0 && !paymentsOff ? (
             <Button asChild variant="outline">
-              <Link href="/checkout?plan=credits_10">Buy credits</Link>
+              <Link href="/checkout?plan=credits_10">{t(m.buyCredits)}</Link>
             </Button>
           ) : null}
           {paymentsOff ? (
             <Button asChild>
               <Link href="/dashboard">
                 <LayoutDashboard aria-hidden="true" />
-                See your forms
+                {t(m.seeYourForms)}
               </Link>
             </Button>
           ) : (
             <Button asChild>
               <Link href="/pricing">
                 <Sparkles aria-hidden="true" />
-                Upgrade to Pro
+                {t(m.upgradeToPro)}
               </Link>
             </Button>
           )}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 /** A QR code of `text` as an image; the qrcode library loads only when a code is shown. */
 export function QrCode({ text, alt, size = 176 }: { text: string; alt: string; size?: number }) {
@@ -24,7 +26,7 @@ export function QrCode({ text, alt, size = 176 }: { text: string; alt: string; s
     return <Skeleton className="rounded-lg" style={{ width: size, height: size }} />;
   }
   if (!result.url) {
-    return <p className="text-sm text-muted-foreground">The QR code could not be drawn.</p>;
+    return <p className="text-sm text-muted-foreground">{t(m.qrCodeFailed)}</p>;
   }
   return (
     <img

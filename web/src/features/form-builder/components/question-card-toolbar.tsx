@@ -15,6 +15,8 @@ import { useBuilderSelector, useBuilderSession } from '../state/builder-context'
 import { focusSoon, questionDomId } from '../state/dom-ids';
 import { createId } from '../state/ids';
 import { questionById } from '../state/selectors';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 export interface DragHandle {
   setElement: (element: HTMLElement | null) => void;
@@ -55,7 +57,7 @@ export function QuestionCardToolbar({
     const to = from + by;
     if (from === -1 || to < 0 || to >= questions.length) return;
     store.dispatch({ type: 'moveQuestion', id, toIndex: to });
-    ui.announce(`Question moved to position ${to + 1} of ${questions.length}`);
+    ui.announce(t(m.questionMoved, { position: String(to + 1), count: String(questions.length) }));
     const atEdge = to === 0 || to === questions.length - 1;
     const keep = by === -1 ? 'up' : 'down';
     focusSoon(questionDomId(id, atEdge ? (keep === 'up' ? 'down' : 'up') : keep));
@@ -64,7 +66,7 @@ export function QuestionCardToolbar({
   const duplicate = () => {
     const newId = createId('q');
     store.dispatch({ type: 'duplicateQuestion', id, newId });
-    ui.announce('Question duplicated');
+    ui.announce(t(m.questionDuplicated));
     focusSoon(questionDomId(newId, 'title'));
   };
 
@@ -73,7 +75,7 @@ export function QuestionCardToolbar({
       type: 'addPageBreak',
       pageBreak: { id: createId('p'), afterQuestionId: id, title: '', description: '' },
     });
-    ui.announce('Page break added');
+    ui.announce(t(m.pageBreakAdded));
   };
 
   const remove = () => {
@@ -86,10 +88,10 @@ export function QuestionCardToolbar({
     const after = store.getState().definition;
     focusSoon(neighbour ? questionDomId(neighbour.id, 'title') : 'builder-add-question');
     toast({
-      title: 'Question deleted',
-      description: question.title ? `“${question.title}” was removed.` : undefined,
+      title: t(m.questionDeleted),
+      description: question.title ? t(m.questionRemoved, { title: question.title }) : undefined,
       action: {
-        label: 'Undo',
+        label: t(m.undo),
         onClick: () => {
           // Undo exactly the deletion if nothing changed since; otherwise put the question back.
           if (store.getState().definition === after) store.dispatch({ type: 'undo' });
@@ -111,7 +113,7 @@ export function QuestionCardToolbar({
         variant="ghost"
         size="icon"
         className={`${iconButton} -ml-2 cursor-grab touch-none active:cursor-grabbing`}
-        aria-label={`Drag question ${number} to reorder`}
+        aria-label={t(m.dragQuestion, { number: String(number) })}
         {...attributes}
         {...listeners}
       >
@@ -122,7 +124,7 @@ export function QuestionCardToolbar({
           <Icon className="size-4" aria-hidden="true" />
         </span>
         <span className="truncate">
-          {number}. {typeLabel}
+          {t(m.questionNumberAndType, { number: String(number), type: typeLabel })}
         </span>
       </span>
       <div className="ml-auto flex flex-wrap items-center gap-0.5">
@@ -131,8 +133,8 @@ export function QuestionCardToolbar({
           variant="ghost"
           size="icon"
           className={iconButton}
-          aria-label={`Move question ${number} up`}
-          title="Move up"
+          aria-label={t(m.moveQuestionUp, { number: String(number) })}
+          title={t(m.moveUp)}
           disabled={isFirst}
           onClick={() => move(-1)}
         >
@@ -143,8 +145,8 @@ export function QuestionCardToolbar({
           variant="ghost"
           size="icon"
           className={iconButton}
-          aria-label={`Move question ${number} down`}
-          title="Move down"
+          aria-label={t(m.moveQuestionDown, { number: String(number) })}
+          title={t(m.moveDown)}
           disabled={isLast}
           onClick={() => move(1)}
         >
@@ -154,8 +156,8 @@ export function QuestionCardToolbar({
           variant="ghost"
           size="icon"
           className={iconButton}
-          aria-label={`Duplicate question ${number}`}
-          title="Duplicate"
+          aria-label={t(m.duplicateQuestion, { number: String(number) })}
+          title={t(m.duplicate)}
           onClick={duplicate}
         >
           <Copy aria-hidden="true" />
@@ -165,8 +167,8 @@ export function QuestionCardToolbar({
             variant="ghost"
             size="icon"
             className={iconButton}
-            aria-label={`Add a page break after question ${number}`}
-            title="Add page break after"
+            aria-label={t(m.addPageBreakAfterQuestion, { number: String(number) })}
+            title={t(m.addPageBreakAfter)}
             onClick={addPageBreak}
           >
             <SeparatorHorizontal aria-hidden="true" />
@@ -176,8 +178,8 @@ export function QuestionCardToolbar({
           variant="ghost"
           size="icon"
           className={iconButton}
-          aria-label={`Add a question after question ${number}`}
-          title="Add question below"
+          aria-label={t(m.addQuestionAfterQuestion, { number: String(number) })}
+          title={t(m.addQuestionBelow)}
           onClick={() => ui.openPalette(id)}
         >
           <Plus aria-hidden="true" />
@@ -186,8 +188,8 @@ export function QuestionCardToolbar({
           variant="ghost"
           size="icon"
           className={`${iconButton} text-destructive hover:text-destructive`}
-          aria-label={`Delete question ${number}`}
-          title="Delete"
+          aria-label={t(m.deleteQuestion, { number: String(number) })}
+          title={t(m.delete)}
           onClick={remove}
         >
           <Trash aria-hidden="true" />

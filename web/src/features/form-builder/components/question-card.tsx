@@ -19,6 +19,8 @@ import { Disclosure } from './disclosure';
 import { QUESTION_TYPE_ICONS } from './question-type-meta';
 import { PrimaryEditor } from './settings/primary-editor';
 import { SettingsPanel, hasSettingsPanel } from './settings/settings-panel';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 export interface QuestionCardProps {
   id: string;
@@ -69,7 +71,10 @@ export const QuestionCard = memo(function QuestionCard({
     >
       <article
         id={questionDomId(id, 'card')}
-        aria-label={`Question ${number}: ${question.title || typeDef.label}`}
+        aria-label={t(m.questionName, {
+          number: String(number),
+          title: question.title || typeDef.label,
+        })}
         className={cn(
           'rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5',
           sortable.isDragging && 'shadow-lg ring-2 ring-ring',
@@ -92,13 +97,13 @@ export const QuestionCard = memo(function QuestionCard({
           <QuestionTitleField id={id} number={number} title={question.title} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={descriptionId} className="sr-only">
-              Question {number} description
+              {t(m.questionDescriptionLabel, { number: String(number) })}
             </Label>
             <Textarea
               id={descriptionId}
               rows={1}
               className="min-h-10 resize-y"
-              placeholder="Description (optional)"
+              placeholder={t(m.questionDescriptionPlaceholder)}
               value={question.description}
               onChange={(e) => actions.update({ description: e.target.value }, 'description')}
             />
@@ -112,12 +117,12 @@ export const QuestionCard = memo(function QuestionCard({
                   checked={question.required}
                   onCheckedChange={(required) => actions.update({ required })}
                 />
-                <Label htmlFor={`${descriptionId}-required`}>Required</Label>
+                <Label htmlFor={`${descriptionId}-required`}>{t(m.required)}</Label>
               </div>
             ) : null}
             {hasSettingsPanel(question.type) ? (
               <Disclosure
-                label="Settings"
+                label={t(m.settings)}
                 open={settingsOpen}
                 onOpenChange={setSettingsOpen}
                 controls={`${descriptionId}-settings`}
@@ -125,11 +130,13 @@ export const QuestionCard = memo(function QuestionCard({
             ) : null}
             {canHaveLogic ? (
               <Disclosure
-                label={ruleCount > 0 ? `Logic (${ruleCount})` : 'Logic'}
+                label={
+                  ruleCount > 0 ? t(m.logicWithCount, { count: String(ruleCount) }) : t(m.logic)
+                }
                 open={logicOpen}
                 onOpenChange={setLogicOpen}
                 controls={`${descriptionId}-logic`}
-                alert={logicErrors ? 'Logic has problems' : undefined}
+                alert={logicErrors ? t(m.logicHasProblems) : undefined}
               />
             ) : null}
           </div>

@@ -1,10 +1,12 @@
 import { CircleExclamationPoint } from 'lucide-react';
 import { useQuestionIssues } from '../state/builder-context';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 const describeField = (field: string) =>
   field.startsWith('settings.')
-    ? `Setting “${field.slice('settings.'.length)}”`
-    : field || 'Question';
+    ? t(m.issueSetting, { name: field.slice('settings.'.length) })
+    : field || t(m.issueQuestion);
 
 /**
  * Why the last save of this question was refused, for problems other than its text (which its
@@ -20,12 +22,12 @@ export function QuestionIssues({ id }: { id: string }) {
     >
       <p className="flex items-center gap-2 font-medium">
         <CircleExclamationPoint className="size-4 text-destructive" aria-hidden="true" />
-        This question can’t be saved yet
+        {t(m.cannotSaveQuestion)}
       </p>
       <ul className="list-disc pl-8">
         {issues.map((issue) => (
           <li key={issue.path}>
-            {describeField(issue.field)}: {issue.message}
+            {t(m.issueLine, { field: describeField(issue.field), message: issue.message })}
           </li>
         ))}
       </ul>

@@ -21,8 +21,11 @@ import { useBuilderSelector, useBuilderSession } from '../state/builder-context'
 import { questionIds } from '../state/selectors';
 import { shallowArrayEqual } from '../state/use-store-selector';
 import { QuestionCard } from './question-card';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
-const position = (ids: readonly string[], id: unknown) => ids.indexOf(String(id)) + 1;
+/** A question's 1-based place, as text: positions are never grouped ("1,234"). */
+const position = (ids: readonly string[], id: unknown) => String(ids.indexOf(String(id)) + 1);
 
 /**
  * The questions in order. Re-renders only when questions are added, removed or reordered; each
@@ -44,29 +47,33 @@ export const QuestionList = memo(function QuestionList() {
   };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up question ${position(ids, active.id)} of ${ids.length}.`,
+    onDragStart: ({ active }) =>
+      t(m.dragStart, { position: position(ids, active.id), count: ids.length }),
     onDragOver: ({ active, over }) =>
       over
-        ? `Question ${position(ids, active.id)} is over position ${position(ids, over.id)} of ${ids.length}.`
-        : `Question ${position(ids, active.id)} is no longer over a position.`,
+        ? t(m.dragOver, {
+            position: position(ids, active.id),
+            over: position(ids, over.id),
+            count: ids.length,
+          })
+        : t(m.dragOverNothing, { position: position(ids, active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `Question dropped at position ${position(ids, over.id)} of ${ids.length}.`
-        : `Question ${position(ids, active.id)} was dropped where it was.`,
-    onDragCancel: ({ active }) =>
-      `Moving cancelled. Question ${position(ids, active.id)} is back where it was.`,
+        ? t(m.dragEnd, { over: position(ids, over.id), count: ids.length })
+        : t(m.dragEndNothing, { position: position(ids, active.id) }),
+    onDragCancel: ({ active }) => t(m.dragCancel, { position: position(ids, active.id) }),
   };
 
   if (ids.length === 0) {
     return (
       <EmptyState
         icon={ListPlus}
-        title="No questions yet"
-        description="Add your first question: pick from 33 types, from short text to payments."
+        title={t(m.noQuestionsTitle)}
+        description={t(m.noQuestionsDescription)}
         action={
           <Button onClick={() => ui.openPalette(null)}>
             <Plus aria-hidden="true" />
-            Add a question
+            {t(m.addAQuestion)}
           </Button>
         }
       />
@@ -81,13 +88,12 @@ export const QuestionList = memo(function QuestionList() {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move this question, press Space, then the up and down arrow keys, then Space again to drop it. Press Escape to cancel.',
+          draggable: t(m.dragInstructions),
         },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Questions" className="flex flex-col gap-4">
+        <ol aria-label={t(m.questions)} className="flex flex-col gap-4">
           {ids.map((id, index) => (
             <QuestionCard
               key={id}

@@ -6,6 +6,8 @@ import { Label } from '@/components/ui/label';
 import { useQuestionIssues } from '../state/builder-context';
 import { questionDomId } from '../state/dom-ids';
 import { useQuestionActions } from '../state/use-question-actions';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 export interface QuestionTitleFieldProps {
   id: string;
@@ -31,12 +33,12 @@ export function QuestionTitleField({ id, number, title }: QuestionTitleFieldProp
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={inputId} className="sr-only">
-        Question {number} text
+        {t(m.questionTextLabel, { number: String(number) })}
       </Label>
       <Input
         id={inputId}
         value={title}
-        placeholder="Type your question"
+        placeholder={t(m.questionTextPlaceholder)}
         className="h-11 text-base font-medium sm:text-base"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}

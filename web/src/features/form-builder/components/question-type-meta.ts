@@ -39,6 +39,8 @@ import type { QuestionType } from '@core/form/enums';
 import { QUESTION_TYPES } from '@core/form/enums';
 import { getQuestionType } from '@core/question-types/registry';
 import type { QuestionCategory } from '@core/question-types/types';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 export const QUESTION_TYPE_ICONS: Record<QuestionType, LucideIcon> = {
   SHORT_TEXT: TextCursorInput,
@@ -76,16 +78,17 @@ export const QUESTION_TYPE_ICONS: Record<QuestionType, LucideIcon> = {
   HIDDEN_FIELD: EyeOff,
 };
 
+/** Messages of the builder's catalogue: show them with `t`. */
 export const CATEGORY_LABELS: Record<QuestionCategory, string> = {
-  text: 'Text',
-  choice: 'Choice',
-  rating: 'Rating and scales',
-  contact: 'Contact details',
-  date: 'Date and time',
-  number: 'Numbers',
-  file: 'Files and media',
-  advanced: 'Advanced',
-  structure: 'Structure',
+  text: m.categoryText,
+  choice: m.categoryChoice,
+  rating: m.categoryRating,
+  contact: m.categoryContact,
+  date: m.categoryDate,
+  number: m.categoryNumber,
+  file: m.categoryFile,
+  advanced: m.categoryAdvanced,
+  structure: m.categoryStructure,
 };
 
 const CATEGORY_ORDER: QuestionCategory[] = [
@@ -112,25 +115,31 @@ export interface PaletteGroup {
  * Score" and "NPS rating" side by side looked like the same thing twice).
  */
 export const QUESTION_TYPE_HINTS: Partial<Record<QuestionType, string>> = {
-  NPS: '0 to 10 as numbered buttons',
-  NPS_RATING: '0 to 10 as stars, hearts or numbers',
-  RATING: 'Stars, hearts or numbers, 1 to your maximum',
-  SCALE: 'A numbered scale with labelled ends',
+  NPS: m.hintNps,
+  NPS_RATING: m.hintNpsRating,
+  RATING: m.hintRating,
+  SCALE: m.hintScale,
 };
+
+/** The type's second line as shown, if it has one. */
+export function hintOf(type: QuestionType): string | undefined {
+  const hint = QUESTION_TYPE_HINTS[type];
+  return hint === undefined ? undefined : t(hint);
+}
 
 export function paletteGroups(query = ''): PaletteGroup[] {
   const needle = query.trim().toLowerCase();
   return CATEGORY_ORDER.map((category) => ({
     category,
-    label: CATEGORY_LABELS[category],
+    label: t(CATEGORY_LABELS[category]),
     types: QUESTION_TYPES.map((type) => ({ type, def: getQuestionType(type) }))
       .filter(({ def }) => def.category === category)
       .filter(
         ({ type, def }) =>
           needle === '' ||
           def.label.toLowerCase().includes(needle) ||
-          (QUESTION_TYPE_HINTS[type]?.toLowerCase().includes(needle) ?? false) ||
-          CATEGORY_LABELS[category].toLowerCase().includes(needle) ||
+          (hintOf(type)?.toLowerCase().includes(needle) ?? false) ||
+          t(CATEGORY_LABELS[category]).toLowerCase().includes(needle) ||
           type.toLowerCase().replaceAll('_', ' ').includes(needle),
       )
       .map(({ type, def }) => ({ type, label: def.label })),

@@ -10,12 +10,9 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import {
-  bestMatch,
-  paletteGroups,
-  QUESTION_TYPE_HINTS,
-  QUESTION_TYPE_ICONS,
-} from './question-type-meta';
+import { bestMatch, paletteGroups, hintOf, QUESTION_TYPE_ICONS } from './question-type-meta';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 export interface QuestionTypePaletteProps {
   open: boolean;
@@ -70,10 +67,9 @@ function PaletteBody({ onPick }: { onPick: (type: QuestionType) => void }) {
   return (
     <>
       <DialogHeader className="px-6 pt-6">
-        <DialogTitle>Add a question</DialogTitle>
+        <DialogTitle>{t(m.paletteTitle)}</DialogTitle>
         <DialogDescription>
-          Search or browse {flat.length === 33 ? 'all 33' : 'the'} question types. Use the arrow
-          keys and Enter to pick one.
+          {t(m.paletteDescription, { all: flat.length === 33 ? 'yes' : 'no' })}
         </DialogDescription>
       </DialogHeader>
       <div className="relative px-6">
@@ -83,12 +79,12 @@ function PaletteBody({ onPick }: { onPick: (type: QuestionType) => void }) {
         />
         <Input
           role="combobox"
-          aria-label="Search question types"
+          aria-label={t(m.searchQuestionTypes)}
           aria-expanded="true"
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={current ? optionId(current.type) : undefined}
-          placeholder="Search question types"
+          placeholder={t(m.searchQuestionTypes)}
           className="pl-9"
           value={query}
           onChange={(event) => {
@@ -107,12 +103,12 @@ function PaletteBody({ onPick }: { onPick: (type: QuestionType) => void }) {
       <div
         id={listId}
         role="listbox"
-        aria-label="Question types"
+        aria-label={t(m.questionTypes)}
         className="max-h-[60dvh] overflow-y-auto px-6 pb-6"
       >
         {groups.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">
-            No question type matches “{query}”.
+            {t(m.noTypeMatches, { query })}
           </p>
         ) : null}
         {groups.map((group) => (
@@ -139,9 +135,7 @@ function PaletteBody({ onPick }: { onPick: (type: QuestionType) => void }) {
                     role="option"
                     // The name is the type's; the hint, where there is one, its description.
                     aria-label={label}
-                    aria-describedby={
-                      QUESTION_TYPE_HINTS[type] ? `${optionId(type)}-hint` : undefined
-                    }
+                    aria-describedby={hintOf(type) ? `${optionId(type)}-hint` : undefined}
                     aria-selected={selected}
                     tabIndex={-1}
                     onMouseDown={(event) => event.preventDefault()}
@@ -157,14 +151,14 @@ function PaletteBody({ onPick }: { onPick: (type: QuestionType) => void }) {
                     <span className="flex size-8 shrink-0 items-center justify-center rounded-md border border-border bg-background">
                       <Icon className="size-4" aria-hidden="true" />
                     </span>
-                    {QUESTION_TYPE_HINTS[type] ? (
+                    {hintOf(type) ? (
                       <span className="grid min-w-0">
                         {label}
                         <span
                           id={`${optionId(type)}-hint`}
                           className="text-xs text-muted-foreground"
                         >
-                          {QUESTION_TYPE_HINTS[type]}
+                          {hintOf(type)}
                         </span>
                       </span>
                     ) : (

@@ -24,6 +24,8 @@ import { apiRequest } from '@/lib/api-client';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface SaveAsTemplateDialogProps {
   formId: string;
@@ -51,11 +53,9 @@ export function SaveAsTemplateDialog({ formId, open, onOpenChange }: SaveAsTempl
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Save as template</DialogTitle>
+          <DialogTitle>{t(m.templateDialogTitle)}</DialogTitle>
           <DialogDescription>
-            {state !== 'guest'
-              ? 'Reuse this form from My templates in the gallery. Only you can see it; responses are never copied.'
-              : 'Templates are kept in your account, so saving one needs you to sign in. Your guest forms move into your account when you do.'}
+            {t(state !== 'guest' ? m.templateDialogUser : m.templateDialogGuest)}
           </DialogDescription>
         </DialogHeader>
         {state === 'loading' ? null : state === 'user' ? (
@@ -64,11 +64,11 @@ export function SaveAsTemplateDialog({ formId, open, onOpenChange }: SaveAsTempl
         ) : (
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Not now
+              {t(m.notNow)}
             </Button>
             <Button asChild>
               <Link href={`/auth?redirect=${encodeURIComponent(location)}`}>
-                Log in or create an account
+                {t(m.logInOrRegister)}
               </Link>
             </Button>
           </DialogFooter>
@@ -104,10 +104,10 @@ function SaveAsTemplateForm({ formId, onDone }: { formId: string; onDone: () => 
         predicate: (query) => String(query.queryKey[0]).startsWith('/api/templates'),
       });
       toast({
-        title: 'Saved as a template',
-        description: `“${title.trim()}” is in My templates, ready to start new forms from.`,
+        title: t(m.savedAsTemplateTitle),
+        description: t(m.savedAsTemplateDescription, { title: title.trim() }),
         variant: 'success',
-        action: { label: 'View My templates', onClick: () => navigate(MY_TEMPLATES_PATH) },
+        action: { label: t(m.viewMyTemplates), onClick: () => navigate(MY_TEMPLATES_PATH) },
       });
       onDone();
     },
@@ -116,14 +116,13 @@ function SaveAsTemplateForm({ formId, onDone }: { formId: string; onDone: () => 
       toast(
         error instanceof UnsavedChanges
           ? {
-              title: 'Save your changes first',
-              description:
-                'The form has unsaved changes or problems to fix before it can be saved.',
+              title: t(m.saveFirstTitle),
+              description: t(m.saveFirstToTemplate),
               variant: 'destructive',
             }
           : {
-              title: "Couldn't save the template",
-              description: serverMessageOf(error) ?? 'Please try again.',
+              title: t(m.saveTemplateFailedTitle),
+              description: serverMessageOf(error) ?? t(m.pleaseTryAgain),
               variant: 'destructive',
             },
       );
@@ -139,7 +138,7 @@ function SaveAsTemplateForm({ formId, onDone }: { formId: string; onDone: () => 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <TextField
-        label="Template name"
+        label={t(m.templateName)}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         error={titleError}
@@ -148,18 +147,20 @@ function SaveAsTemplateForm({ formId, onDone }: { formId: string; onDone: () => 
       />
       <div className="grid gap-2">
         <Label htmlFor={descriptionId}>
-          Description <span className="font-normal text-muted-foreground">(optional)</span>
+          {tRich(m.templateDescription, {
+            muted: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span>,
+          })}
         </Label>
         <Textarea
           id={descriptionId}
           value={description}
           maxLength={2000}
-          placeholder="What is this template for?"
+          placeholder={t(m.templateDescriptionPlaceholder)}
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={categoryId}>Category</Label>
+        <Label htmlFor={categoryId}>{t(m.templateCategory)}</Label>
         <NativeSelect
           id={categoryId}
           value={category}
@@ -174,10 +175,10 @@ function SaveAsTemplateForm({ formId, onDone }: { formId: string; onDone: () => 
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t(m.cancel)}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save template'}
+          {t(save.isPending ? m.savingTemplate : m.saveTemplate)}
         </Button>
       </DialogFooter>
     </form>

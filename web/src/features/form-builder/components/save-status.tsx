@@ -4,22 +4,22 @@ import { useBuilderSession } from '../state/builder-context';
 import { useStoreSelector } from '../state/use-store-selector';
 import type { SaveStatus } from '../state/autosave';
 import { focusSoon, questionDomId } from '../state/dom-ids';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 function describe(status: SaveStatus): string {
   switch (status.kind) {
     case 'saved':
-      return 'Saved';
+      return t(m.saved);
     case 'pending':
     case 'saving':
-      return 'Saving…';
+      return t(m.saving);
     case 'invalid':
-      return status.issues.length === 1
-        ? 'Not saved: 1 problem to fix'
-        : `Not saved: ${status.issues.length} problems to fix`;
+      return t(m.notSavedProblems, { count: status.issues.length });
     case 'error':
-      return "Couldn't save";
+      return t(m.couldNotSave);
     case 'conflict':
-      return 'Changed elsewhere';
+      return t(m.changedElsewhere);
   }
 }
 
@@ -54,7 +54,7 @@ export function SaveStatusIndicator() {
       </span>
       {status.kind === 'error' ? (
         <Button variant="outline" size="sm" onClick={() => void autosave.flush()}>
-          Retry
+          {t(m.retry)}
         </Button>
       ) : null}
       {firstIssue ? (
@@ -69,7 +69,7 @@ export function SaveStatusIndicator() {
             )
           }
         >
-          Show
+          {t(m.show)}
         </Button>
       ) : null}
     </div>

@@ -8,22 +8,29 @@ import { Textarea } from '@/components/ui/textarea';
 import { useBuilderDispatch, useBuilderSelector } from '../state/builder-context';
 import type { ScreenKey } from '../state/builder-actions';
 import { SectionHeading } from './section-heading';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
-const COPY: Record<ScreenKey, { title: string; hint: string; button: string; icon: typeof Flag }> =
-  {
-    welcomeScreen: {
-      title: 'Welcome screen',
-      hint: 'Shown before the first question.',
-      button: 'Start',
-      icon: Flag,
-    },
-    thankYouScreen: {
-      title: 'Thank-you screen',
-      hint: 'Shown after the respondent submits.',
-      button: 'Optional button text',
-      icon: PartyPopper,
-    },
-  };
+/** Each screen's words, messages of the builder's catalogue. */
+const COPY: Record<
+  ScreenKey,
+  { title: string; hint: string; show: string; button: string; icon: typeof Flag }
+> = {
+  welcomeScreen: {
+    title: m.welcomeScreen,
+    hint: m.welcomeScreenHint,
+    show: m.showWelcomeScreen,
+    button: m.welcomeButtonPlaceholder,
+    icon: Flag,
+  },
+  thankYouScreen: {
+    title: m.thankYouScreen,
+    hint: m.thankYouScreenHint,
+    show: m.showThankYouScreen,
+    button: m.thankYouButtonPlaceholder,
+    icon: PartyPopper,
+  },
+};
 
 /** The welcome or thank-you screen: on or off, its title, text and button. */
 export const ScreenEditor = memo(function ScreenEditor({ screen }: { screen: ScreenKey }) {
@@ -42,17 +49,22 @@ export const ScreenEditor = memo(function ScreenEditor({ screen }: { screen: Scr
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
-        <SectionHeading id={`${id}-heading`} icon={copy.icon} title={copy.title} hint={copy.hint}>
+        <SectionHeading
+          id={`${id}-heading`}
+          icon={copy.icon}
+          title={t(copy.title)}
+          hint={t(copy.hint)}
+        >
           <Switch
             checked={value.enabled}
             onCheckedChange={(enabled) => update({ enabled })}
-            aria-label={`Show the ${copy.title.toLowerCase()}`}
+            aria-label={t(copy.show)}
           />
         </SectionHeading>
         {value.enabled ? (
           <div className="grid gap-3">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-title`}>Title</Label>
+              <Label htmlFor={`${id}-title`}>{t(m.screenTitle)}</Label>
               <Input
                 id={`${id}-title`}
                 value={value.title}
@@ -61,7 +73,7 @@ export const ScreenEditor = memo(function ScreenEditor({ screen }: { screen: Scr
               />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-description`}>Text</Label>
+              <Label htmlFor={`${id}-description`}>{t(m.screenText)}</Label>
               <Textarea
                 id={`${id}-description`}
                 value={value.description}
@@ -71,12 +83,12 @@ export const ScreenEditor = memo(function ScreenEditor({ screen }: { screen: Scr
               />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-button`}>Button text</Label>
+              <Label htmlFor={`${id}-button`}>{t(m.screenButtonText)}</Label>
               <Input
                 id={`${id}-button`}
                 value={value.buttonText}
                 maxLength={60}
-                placeholder={copy.button}
+                placeholder={t(copy.button)}
                 onChange={(e) => update({ buttonText: e.target.value }, 'buttonText')}
               />
             </div>

@@ -10,6 +10,8 @@ import {
 import { publicFormUrl, type FormRef } from '@/lib/form-paths';
 import { CopyField } from './copy-field';
 import { QrCode } from './qr-code';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface ShareDialogProps {
   open: boolean;
@@ -31,7 +33,9 @@ function embedSnippet(formId: string, title: string, popup: boolean): string {
     `src="${window.location.origin}/embed.js"`,
     `data-formloom-form="${attribute(formId)}"`,
     `data-title="${attribute(title)}"`,
-    ...(popup ? ['data-mode="popup"', 'data-button-text="Open the form"'] : []),
+    ...(popup
+      ? ['data-mode="popup"', `data-button-text="${attribute(t(m.popupButtonText))}"`]
+      : []),
     'async',
   ];
   return `<script ${attributes.join(' ')}></script>`;
@@ -44,42 +48,40 @@ export function ShareDialog({ open, onOpenChange, form, title }: ShareDialogProp
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Your form is live</DialogTitle>
-          <DialogDescription>
-            Share the link, print the QR code or embed the form.
-          </DialogDescription>
+          <DialogTitle>{t(m.shareTitle)}</DialogTitle>
+          <DialogDescription>{t(m.shareDescription)}</DialogDescription>
         </DialogHeader>
         {open ? (
           <div className="flex flex-col gap-5">
-            <CopyField label="Public link" value={link} />
+            <CopyField label={t(m.publicLink)} value={link} />
             <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-              <QrCode text={link} alt={`QR code that opens the form “${title}”`} />
+              <QrCode text={link} alt={t(m.qrCodeAlt, { title })} />
               <div className="flex flex-col gap-2 text-sm text-muted-foreground">
-                <p>Scanning the code opens the form on a phone.</p>
+                <p>{t(m.qrCodeHint)}</p>
                 <Button asChild variant="outline" size="sm" className="w-fit">
                   <a href={link} target="_blank" rel="noreferrer">
                     <ExternalLink aria-hidden="true" />
-                    Open the form
+                    {t(m.openTheForm)}
                   </a>
                 </Button>
               </div>
             </div>
             <div className="flex flex-col gap-1.5">
-              <CopyField label="Embed code" value={embedSnippet(form.id, title, false)} multiline />
-              <p className="text-xs text-muted-foreground">
-                Paste the embed code into your page’s HTML where the form should appear. The form
-                fits the width it is given and grows with its content.
-              </p>
+              <CopyField
+                label={t(m.embedCode)}
+                value={embedSnippet(form.id, title, false)}
+                multiline
+              />
+              <p className="text-xs text-muted-foreground">{t(m.embedHint)}</p>
             </div>
             <div className="flex flex-col gap-1.5">
               <CopyField
-                label="Popup button code"
+                label={t(m.popupCode)}
                 value={embedSnippet(form.id, title, true)}
                 multiline
               />
               <p className="text-xs text-muted-foreground">
-                Or paste this one to show a button there instead, which opens the form over the
-                page. Change <code>data-button-text</code> to label the button your way.
+                {tRich(m.popupHint, { code: (chunks) => <code>{chunks}</code> })}
               </p>
             </div>
           </div>

@@ -12,6 +12,8 @@ import { toast } from '@/components/ui/use-toast';
 import { discardChanges, formQueryKey, parseFormDetail } from '@/lib/forms-api';
 import { adoptServerDraft } from '../state/adopt-draft';
 import { useBuilderSession } from '../state/builder-context';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface UnpublishedChangesProps {
   formId: string;
@@ -38,11 +40,11 @@ export function UnpublishedChanges({ formId, busy, onPublish }: UnpublishedChang
       if (!(await session.autosave.flush())) throw new Error('unsaved');
       adoptServerDraft(session, queryClient, await discardChanges(formId));
       setConfirming(false);
-      toast({ title: 'Changes discarded', description: 'The form is back to its live version.' });
+      toast({ title: t(m.changesDiscardedTitle), description: t(m.changesDiscardedDescription) });
     } catch {
       toast({
-        title: "Couldn't discard the changes",
-        description: 'Please try again.',
+        title: t(m.discardFailedTitle),
+        description: t(m.pleaseTryAgain),
         variant: 'destructive',
       });
     } finally {
@@ -52,22 +54,22 @@ export function UnpublishedChanges({ formId, busy, onPublish }: UnpublishedChang
 
   return (
     <>
-      <Badge variant="outline">Unpublished changes</Badge>
+      <Badge variant="outline">{t(m.unpublishedChanges)}</Badge>
       <Button variant="outline" disabled={busy || discarding} onClick={() => setConfirming(true)}>
         <Undo2 aria-hidden="true" />
-        Discard changes
+        {t(m.discardChanges)}
       </Button>
       <Button disabled={busy || discarding} onClick={onPublish}>
         <Rocket aria-hidden="true" />
-        {busy ? 'Publishing…' : 'Publish changes'}
+        {t(busy ? m.publishing : m.publishChanges)}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Discard unpublished changes?"
-        description="The form goes back to the version respondents see now. Your changes since it was published are lost."
-        confirmLabel="Discard changes"
-        pendingLabel="Discarding…"
+        title={t(m.discardConfirmTitle)}
+        description={t(m.discardConfirmDescription)}
+        confirmLabel={t(m.discardChanges)}
+        pendingLabel={t(m.discarding)}
         pending={discarding}
         destructive
         onConfirm={() => void discard()}

@@ -23,6 +23,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { formVersionsQueryKey, parseFormVersions, restoreVersion } from '@/lib/forms-api';
 import { useBuilderSession } from '../state/builder-context';
 import { adoptServerDraft } from '../state/adopt-draft';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface VersionHistoryProps {
   formId: string;
@@ -35,12 +37,12 @@ export function VersionHistory({ formId, canEdit }: VersionHistoryProps) {
     <Sheet open={open} onOpenChange={setOpen}>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <History aria-hidden="true" />
-        History
+        {t(m.history)}
       </Button>
       <SheetContent className="w-full overflow-y-auto sm:max-w-md">
         <SheetHeader>
-          <SheetTitle>Version history</SheetTitle>
-          <SheetDescription>Every published version and what it changed.</SheetDescription>
+          <SheetTitle>{t(m.versionHistory)}</SheetTitle>
+          <SheetDescription>{t(m.versionHistoryDescription)}</SheetDescription>
         </SheetHeader>
         {open ? <VersionList formId={formId} canEdit={canEdit} /> : null}
       </SheetContent>
@@ -58,11 +60,11 @@ function VersionList({ formId, canEdit }: VersionHistoryProps) {
     staleTime: 0,
   });
 
-  if (query.isPending) return <Spinner label="Loading the history…" />;
+  if (query.isPending) return <Spinner label={t(m.loadingHistory)} />;
   if (query.isError)
     return (
       <ErrorState
-        title="Couldn't load the history"
+        title={t(m.historyFailed)}
         headingLevel="h3"
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -73,8 +75,8 @@ function VersionList({ formId, canEdit }: VersionHistoryProps) {
       <EmptyState
         icon={History}
         headingLevel="h3"
-        title="Not published yet"
-        description="Each time you publish, the form is kept here as a numbered version."
+        title={t(m.notPublishedTitle)}
+        description={t(m.notPublishedDescription)}
       />
     );
 
@@ -84,13 +86,13 @@ function VersionList({ formId, canEdit }: VersionHistoryProps) {
       if (!(await session.autosave.flush())) throw new Error('unsaved');
       adoptServerDraft(session, queryClient, await restoreVersion(formId, n));
       toast({
-        title: `Version ${n} restored`,
-        description: 'It goes live when you publish the changes.',
+        title: t(m.versionRestoredTitle, { number: String(n) }),
+        description: t(m.versionRestoredDescription),
       });
     } catch {
       toast({
-        title: "Couldn't restore the version",
-        description: 'Please try again.',
+        title: t(m.restoreFailedTitle),
+        description: t(m.pleaseTryAgain),
         variant: 'destructive',
       });
     } finally {
@@ -99,17 +101,26 @@ function VersionList({ formId, canEdit }: VersionHistoryProps) {
   };
 
   return (
-    <ol className="flex flex-col gap-4 px-4 pb-6" aria-label="Published versions">
+    <ol className="flex flex-col gap-4 px-4 pb-6" aria-label={t(m.publishedVersions)}>
       {query.data.map((version) => (
         <li key={version.number} className="rounded-md border border-border p-4">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-medium">Version {version.number}</h3>
-            {version.live ? <Badge variant="success">Live</Badge> : null}
+            <h3 className="font-medium">
+              {t(m.versionHeading, { number: String(version.number) })}
+            </h3>
+            {version.live ? <Badge variant="success">{t(m.live)}</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {formatDateTime(version.publishedAt)}
-            {version.publishedBy ? ` by ${version.publishedBy.username}` : ''} ·{' '}
-            {version.responseCount === 1 ? '1 response' : `${version.responseCount} responses`}
+            {version.publishedBy
+              ? t(m.versionPublishedBy, {
+                  date: formatDateTime(version.publishedAt),
+                  name: version.publishedBy.username,
+                  count: version.responseCount,
+                })
+              : t(m.versionPublished, {
+                  date: formatDateTime(version.publishedAt),
+                  count: version.responseCount,
+                })}
           </p>
           {version.changes.length > 0 ? (
             <ul className="mt-2 list-disc pl-5 text-sm">
@@ -126,7 +137,9 @@ function VersionList({ formId, canEdit }: VersionHistoryProps) {
               disabled={restoring !== null}
               onClick={() => void restore(version.number)}
             >
-              {restoring === version.number ? 'Restoring…' : `Restore version ${version.number}`}
+              {restoring === version.number
+                ? t(m.restoring)
+                : t(m.restoreVersion, { number: String(version.number) })}
             </Button>
           ) : null}
         </li>

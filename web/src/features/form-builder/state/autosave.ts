@@ -8,6 +8,8 @@ import type { FormDetail } from '@core/api/forms';
 import type { FormDefinition } from '@core/form/definition';
 import { fieldErrorsOf, isStaleVersion } from '@/lib/forms-api';
 import { issuesFromErrors, type SaveIssue } from './validation';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -157,5 +159,5 @@ function failureStatus(error: unknown, sent: FormDefinition): SaveStatus {
   if (isStaleVersion(error)) return { kind: 'conflict' };
   const fieldErrors = fieldErrorsOf(error);
   if (fieldErrors) return { kind: 'invalid', issues: issuesFromErrors(sent, fieldErrors) };
-  return { kind: 'error', message: "Couldn't save" };
+  return { kind: 'error', message: t(m.couldNotSave) };
 }

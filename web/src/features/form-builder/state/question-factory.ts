@@ -4,13 +4,15 @@ import type { QuestionType } from '@core/form/enums';
 import { withGridIds, withOptionIds } from '@core/form/option-identity';
 import { getQuestionType } from '@core/question-types/registry';
 import { newOptionId } from './ids';
+import { t } from '@/lib/app-messages/app-messages';
+import { formBuilderMessages as m } from '../messages';
 
 /**
  * The text a question added in the builder starts with (issue 28 item 9): a real title, so the
  * form stays valid and autosave goes on while the author has not typed theirs yet; the builder
  * selects it, so the first keystroke replaces it (as Google Forms' "Untitled Question").
  */
-export const NEW_QUESTION_TITLE = 'Untitled question';
+export const NEW_QUESTION_TITLE = t(m.newQuestionTitle);
 
 export function newQuestion(type: QuestionType, id: string, title = ''): Question {
   const defaults = getQuestionType(type).defaults();

@@ -1,11 +1,13 @@
 import { Eye, PenLine, RotateCcw } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { formPreviewMessages as m } from '../messages';
 
 /** Says clearly that this is a preview whose answers go nowhere. */
 export function PreviewBanner({
   editHref,
-  editLabel = 'Back to the builder',
+  editLabel = t(m.backToBuilder),
   onRestart,
 }: {
   editHref: string;
@@ -18,11 +20,13 @@ export function PreviewBanner({
       <div className="mx-auto flex w-full max-w-(--container-page) flex-wrap items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
         <Eye className="size-5 shrink-0" aria-hidden="true" />
         <p className="flex-1 text-sm">
-          <strong className="font-semibold">Preview</strong>: answers you give here are not saved.
+          {tRich(m.bannerNotice, {
+            strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+          })}
         </p>
         <Button variant="outline" size="sm" onClick={onRestart}>
           <RotateCcw aria-hidden="true" />
-          Restart
+          {t(m.restart)}
         </Button>
         <Button asChild size="sm">
           <Link href={editHref}>

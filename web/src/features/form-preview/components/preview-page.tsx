@@ -7,18 +7,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/app-messages/app-messages';
 import { definitionOf } from '@/lib/forms-api';
 import { formPaths } from '@/lib/form-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormDetail } from '@/lib/use-form-detail';
 import { FormPreview } from '@/renderer';
+import { formPreviewMessages as m } from '../messages';
 import { PreviewBanner } from './preview-banner';
 
 /** /forms/:id/preview and /anonymous-forms/:id/preview: the form as respondents will walk it. */
 export function PreviewPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [location] = useLocation();
-  useDocumentTitle('Preview');
+  useDocumentTitle(t(m.documentTitle));
   const query = useFormDetail(id);
   const guest = location.startsWith('/anonymous-forms/');
   const fallbackEdit = formPaths.edit({ id, userId: guest ? -1 : 0 });
@@ -26,19 +28,19 @@ export function PreviewPage() {
   if (query.isError && !query.ready) {
     return (
       <PageContainer>
-        <h1 className="sr-only">Preview</h1>
+        <h1 className="sr-only">{t(m.heading)}</h1>
         <EmptyState
           icon={CircleExclamationPoint}
-          title="Couldn't load the preview"
-          description="Check your connection and try again."
+          title={t(m.loadErrorTitle)}
+          description={t(m.loadErrorDescription)}
           action={
             <>
               <Button onClick={() => void query.refetch()}>
                 <RotateCw aria-hidden="true" />
-                Try again
+                {t(m.tryAgain)}
               </Button>
               <Button asChild variant="outline">
-                <Link href={fallbackEdit}>Back to the builder</Link>
+                <Link href={fallbackEdit}>{t(m.backToBuilder)}</Link>
               </Button>
             </>
           }
@@ -49,8 +51,8 @@ export function PreviewPage() {
   if (!query.ready || !query.data) {
     return (
       <PageContainer className="max-w-2xl">
-        <h1 className="sr-only">Preview</h1>
-        <Spinner label="Loading the preview…" className="sr-only" />
+        <h1 className="sr-only">{t(m.heading)}</h1>
+        <Spinner label={t(m.loading)} className="sr-only" />
         <Skeleton className="mb-4 h-10 w-2/3" />
         <Skeleton className="h-64 w-full rounded-xl" />
       </PageContainer>
@@ -67,7 +69,7 @@ function LoadedPreview({ detail }: { detail: FormDetail }) {
     <>
       <PreviewBanner
         editHref={detail.permissions.canEdit ? formPaths.edit(detail) : formPaths.responses(detail)}
-        editLabel={detail.permissions.canEdit ? undefined : 'Back to the responses'}
+        editLabel={detail.permissions.canEdit ? undefined : t(m.backToResponses)}
         onRestart={() => setRun((n) => n + 1)}
       />
       <FormPreview key={run} definition={definition} className="min-h-dvh" />

@@ -70,11 +70,14 @@ export function QueuedSubmissionView({
     );
   }
   if (state.reason === 'invalid') {
+    // The server's own message in brackets, no word of ours: the renderer's catalogue has no key
+    // for the brackets, and the public page cannot parse the app's ICU messages (ADR 043, 056).
+    const reason = state.message ? ` (${known(state.message)})` : '';
     return (
       <NoticeCard icon={CircleSlash} title={t('queuedTitle')} embedded={embedded}>
         <p role="alert" className="mt-3 text-muted-foreground">
           {t('notSentChanged')}
-          {state.message ? ` (${known(state.message)})` : ''}
+          {reason}
         </p>
         <button type="button" className={`${primaryButton} mt-6`} onClick={onReview}>
           {t('reviewAnswers')}

@@ -8,6 +8,8 @@ import { Label } from '@/components/ui/label';
 import { LanguageOptions } from '@/components/ui/language-options';
 import { NativeSelect } from '@/components/ui/native-select';
 import { missingTextsLabel } from './language-copy';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderLanguagesMessages as m } from './messages';
 
 export interface LanguageListProps {
   languages: readonly string[];
@@ -38,7 +40,7 @@ export function LanguageList({ languages, missing, onChange }: LanguageListProps
     <div className="flex flex-col gap-3">
       {languages.length === 0 ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-written`}>Written in</Label>
+          <Label htmlFor={`${id}-written`}>{t(m.writtenIn)}</Label>
           <NativeSelect
             id={`${id}-written`}
             value={writtenIn}
@@ -48,29 +50,29 @@ export function LanguageList({ languages, missing, onChange }: LanguageListProps
           </NativeSelect>
         </div>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Form languages">
+        <ul className="flex flex-col gap-2" aria-label={t(m.formLanguages)}>
           {languages.map((code, index) => (
             <li key={code} className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{languageName(code)}</span>
               <span className="text-sm text-muted-foreground">{code}</span>
               {index === 0 ? (
-                <Badge variant="soft">Default</Badge>
+                <Badge variant="soft">{t(m.defaultBadge)}</Badge>
               ) : (
                 <>
                   <span className="text-sm text-muted-foreground">
                     {missing.get(code)
                       ? missingTextsLabel(missing.get(code) ?? 0, code)
-                      : 'All texts translated'}
+                      : t(m.allTranslated)}
                   </span>
                   <Button
                     variant="ghost"
                     size="sm"
                     className="ml-auto"
-                    aria-label={`Remove ${languageName(code)}`}
+                    aria-label={t(m.removeLanguage, { language: languageName(code) })}
                     onClick={() => remove(code)}
                   >
                     <X aria-hidden="true" />
-                    Remove
+                    {t(m.remove)}
                   </Button>
                 </>
               )}
@@ -81,7 +83,7 @@ export function LanguageList({ languages, missing, onChange }: LanguageListProps
       {available.length > 0 ? (
         <div className="flex flex-wrap items-end gap-2">
           <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-add`}>Add a language</Label>
+            <Label htmlFor={`${id}-add`}>{t(m.addALanguage)}</Label>
             <NativeSelect
               id={`${id}-add`}
               value={toAdd}
@@ -92,7 +94,7 @@ export function LanguageList({ languages, missing, onChange }: LanguageListProps
           </div>
           <Button variant="outline" onClick={() => toAdd && onChange([...base, toAdd])}>
             <Plus aria-hidden="true" />
-            Add language
+            {t(m.addLanguage)}
           </Button>
         </div>
       ) : null}

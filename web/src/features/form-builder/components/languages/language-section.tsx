@@ -11,6 +11,8 @@ import { SectionHeading } from '../section-heading';
 import { LanguageList } from './language-list';
 import { TranslationList } from './translation-list';
 import { TranslationsFile } from './translations-file';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderLanguagesMessages as m } from './messages';
 
 export interface LanguageSectionProps {
   formId: string;
@@ -30,7 +32,10 @@ export function LanguageSection({ formId, onImported }: LanguageSectionProps) {
   const { languages } = definition;
   const texts = useMemo(() => translatableTexts(definition), [definition]);
   const missing = useMemo(
-    () => new Map(missingTranslations(definition).map((m) => [m.language, m.missing.length])),
+    () =>
+      new Map(
+        missingTranslations(definition).map((entry) => [entry.language, entry.missing.length]),
+      ),
     [definition],
   );
   const others = languages.slice(1);
@@ -39,12 +44,7 @@ export function LanguageSection({ formId, onImported }: LanguageSectionProps) {
   return (
     <Card className="p-4 sm:p-5">
       <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
-        <SectionHeading
-          id={`${id}-heading`}
-          icon={Languages}
-          title="Languages"
-          hint="Respondents pick a language; missing texts show in the default language."
-        />
+        <SectionHeading id={`${id}-heading`} icon={Languages} title={t(m.title)} hint={t(m.hint)} />
         <LanguageList
           languages={languages}
           missing={missing}
@@ -55,7 +55,7 @@ export function LanguageSection({ formId, onImported }: LanguageSectionProps) {
             <TranslationsFile formId={formId} onImported={onImported} />
             <div>
               <Disclosure
-                label="Translate texts"
+                label={t(m.translateTexts)}
                 open={open}
                 onOpenChange={setOpen}
                 controls={`${id}-texts`}
@@ -64,7 +64,7 @@ export function LanguageSection({ formId, onImported }: LanguageSectionProps) {
             <div id={`${id}-texts`} hidden={!open} className="flex flex-col gap-3">
               {others.length > 1 ? (
                 <div className="flex flex-col gap-1.5">
-                  <Label htmlFor={`${id}-language`}>Edit texts in</Label>
+                  <Label htmlFor={`${id}-language`}>{t(m.editTextsIn)}</Label>
                   <NativeSelect
                     id={`${id}-language`}
                     value={editing}

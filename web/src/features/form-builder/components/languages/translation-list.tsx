@@ -7,6 +7,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderLanguagesMessages as m } from './messages';
 
 export interface TranslationListProps {
   language: string;
@@ -43,16 +45,14 @@ export function TranslationList({
           checked={onlyMissing}
           onChange={(e) => setOnlyMissing(e.target.checked)}
         />
-        <Label htmlFor={`${id}-missing`}>Show only missing texts</Label>
+        <Label htmlFor={`${id}-missing`}>{t(m.showOnlyMissing)}</Label>
       </div>
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {texts.length === 0
-            ? 'This form has no texts to translate yet.'
-            : `Every text is translated into ${name}.`}
+          {texts.length === 0 ? t(m.noTexts) : t(m.everyTextTranslated, { language: name })}
         </p>
       ) : (
-        <ul className="flex flex-col gap-4" aria-label={`Texts in ${name}`}>
+        <ul className="flex flex-col gap-4" aria-label={t(m.textsIn, { language: name })}>
           {shown.map(({ key, text }) => {
             const value = translated[key] ?? '';
             const fieldId = `${id}-${key}`;
@@ -65,7 +65,9 @@ export function TranslationList({
                       {text}
                     </span>
                   </Label>
-                  {value.trim() === '' ? <Badge variant="outline">Missing</Badge> : null}
+                  {value.trim() === '' ? (
+                    <Badge variant="outline">{t(m.missingBadge)}</Badge>
+                  ) : null}
                 </div>
                 <Field
                   id={fieldId}

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError, throwIfResNotOk } from '@/lib/api-client';
 import { useBuilderSession } from '../../state/builder-context';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderLanguagesMessages as m } from './messages';
 
 export interface TranslationsFileProps {
   formId: string;
@@ -29,13 +31,16 @@ async function importCsv(formId: string, file: File): Promise<TranslationsImport
 }
 
 function reportText(report: TranslationsImportReport): string {
-  const parts = [`${report.changed} ${report.changed === 1 ? 'text' : 'texts'} updated.`];
-  if (report.unknownKeys.length > 0)
-    parts.push(
-      `Skipped unknown keys: ${report.unknownKeys.map((k) => `${k.key} (line ${k.line})`).join(', ')}.`,
+  const parts = [t(m.reportChanged, { count: report.changed })];
+  if (report.unknownKeys.length > 0) {
+    const keys = report.unknownKeys.map((k) =>
+      t(m.reportUnknownKey, { key: k.key, line: String(k.line) }),
     );
+    // A list of keys, as the old text joined them (the app speaks English only for now).
+    parts.push(t(m.reportUnknownKeys, { keys: keys.join(', ') }));
+  }
   if (report.sourceChanged.length > 0)
-    parts.push(`${report.sourceChanged.length} translated from older wording.`);
+    parts.push(t(m.reportSourceChanged, { count: String(report.sourceChanged.length) }));
   return parts.join(' ');
 }
 
@@ -51,8 +56,8 @@ export function TranslationsFile({ formId, onImported }: TranslationsFileProps) 
   const saved = async () => {
     if (await autosave.flush()) return true;
     toast({
-      title: 'Save your changes first',
-      description: 'The form has unsaved changes or problems to fix.',
+      title: t(m.saveFirstTitle),
+      description: t(m.saveFirstDescription),
       variant: 'destructive',
     });
     return false;
@@ -72,11 +77,11 @@ export function TranslationsFile({ formId, onImported }: TranslationsFileProps) 
       if (!(await saved())) return;
       const report = await importCsv(formId, file);
       await onImported();
-      toast({ title: 'Translations imported', description: reportText(report) });
+      toast({ title: t(m.importedTitle), description: reportText(report) });
     } catch (error) {
       toast({
-        title: "Couldn't import the translations",
-        description: (isApiError(error) && error.serverMessage) || 'Check the file and try again.',
+        title: t(m.importFailedTitle),
+        description: (isApiError(error) && error.serverMessage) || t(m.importFailedDescription),
         variant: 'destructive',
       });
     } finally {
@@ -89,11 +94,11 @@ export function TranslationsFile({ formId, onImported }: TranslationsFileProps) 
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={() => void exportCsv()}>
         <Download aria-hidden="true" />
-        Export CSV
+        {t(m.exportCsv)}
       </Button>
       <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
         <Upload aria-hidden="true" />
-        {busy ? 'Importing…' : 'Import CSV'}
+        {t(busy ? m.importing : m.importCsv)}
       </Button>
       <input
         ref={input}
@@ -101,7 +106,7 @@ export function TranslationsFile({ formId, onImported }: TranslationsFileProps) 
         accept=".csv,text/csv"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Translations CSV file"
+        aria-label={t(m.csvFile)}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) void upload(file);

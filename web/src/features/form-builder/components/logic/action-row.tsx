@@ -7,6 +7,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { ACTION_LABELS } from '@/components/ui/logic/logic-labels';
 import { questionLabel } from '@/components/ui/logic/question-label';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderLogicMessages as m } from './messages';
 
 export interface ActionRowProps {
   action: Action;
@@ -31,7 +33,7 @@ export function ActionRow({
   onChange,
   onRemove,
 }: ActionRowProps) {
-  const label = `Action ${index + 1}`;
+  const number = index + 1;
   const later = questions.slice(ownerIndex + 1);
   const targetQuestion = questions.find((q) => q.id === action.target);
 
@@ -40,11 +42,14 @@ export function ActionRow({
 
   const laterQuestionOptions = (
     <>
-      <option value="">Choose a question…</option>
+      <option value="">{t(m.chooseQuestion)}</option>
       {action.target && !later.some((q) => q.id === action.target) ? (
         <option value={action.target}>
-          {targetQuestion ? questionLabel(targetQuestion, questions) : 'Missing question'} (not
-          after this one)
+          {t(m.notAfterThisOne, {
+            question: targetQuestion
+              ? questionLabel(targetQuestion, questions)
+              : t(m.missingQuestion),
+          })}
         </option>
       ) : null}
       {later.map((q) => (
@@ -59,13 +64,13 @@ export function ActionRow({
     <div className="flex flex-col gap-2 rounded-lg bg-subtle p-3">
       <div className="flex items-center gap-2">
         <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          Then
+          {t(m.then)}
         </span>
         <Button
           variant="ghost"
           size="icon"
           className="ml-auto size-8"
-          aria-label={`Remove action ${index + 1}`}
+          aria-label={t(m.removeAction, { number })}
           onClick={onRemove}
         >
           <X aria-hidden="true" />
@@ -73,7 +78,7 @@ export function ActionRow({
       </div>
       <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <NativeSelect
-          aria-label={`${label} type`}
+          aria-label={t(m.actionType, { number })}
           value={action.type}
           onChange={(e) => pickType(e.target.value as LogicActionType)}
         >
@@ -85,7 +90,7 @@ export function ActionRow({
         </NativeSelect>
         {action.type === 'SHOW' || action.type === 'HIDE' ? (
           <NativeSelect
-            aria-label={`${label} question`}
+            aria-label={t(m.actionQuestion, { number })}
             value={action.target}
             onChange={(e) => onChange({ ...action, target: e.target.value })}
           >
@@ -94,21 +99,23 @@ export function ActionRow({
         ) : null}
         {action.type === 'SKIP_TO' ? (
           <NativeSelect
-            aria-label={`${label} destination`}
+            aria-label={t(m.actionDestination, { number })}
             value={action.target}
             onChange={(e) => onChange({ ...action, target: e.target.value })}
           >
             {laterQuestionOptions}
             {pageBreaks.length > 0 ? (
-              <optgroup label="Pages">
+              <optgroup label={t(m.pages)}>
                 {pageBreaks.map((p) => {
                   const after = questions.find((q) => q.id === p.afterQuestionId);
                   const name =
                     p.title.trim() ||
-                    `Page after question ${after ? questions.indexOf(after) + 1 : '?'}`;
+                    t(m.pageAfterQuestion, {
+                      number: after ? String(questions.indexOf(after) + 1) : '?',
+                    });
                   return (
                     <option key={p.id} value={p.id}>
-                      Page: {name}
+                      {t(m.pageOption, { name })}
                     </option>
                   );
                 })}
@@ -117,19 +124,19 @@ export function ActionRow({
           </NativeSelect>
         ) : null}
         {action.type === 'SET_VALUE' || action.type === 'CALCULATE' ? (
-          <ValueTarget action={action} label={label} questions={questions} onChange={onChange} />
+          <ValueTarget action={action} number={number} questions={questions} onChange={onChange} />
         ) : null}
       </div>
       {action.type === 'SET_VALUE' ? (
         <Input
-          aria-label={`${label} value`}
-          placeholder="Value to store"
+          aria-label={t(m.actionValue, { number })}
+          placeholder={t(m.valuePlaceholder)}
           value={action.value === undefined || action.value === null ? '' : String(action.value)}
           onChange={(e) => onChange({ ...action, value: e.target.value })}
         />
       ) : null}
       {action.type === 'CALCULATE' ? (
-        <Expression action={action} label={label} questions={questions} onChange={onChange} />
+        <Expression action={action} number={number} questions={questions} onChange={onChange} />
       ) : null}
     </div>
   );
@@ -137,27 +144,28 @@ export function ActionRow({
 
 interface ValueTargetProps {
   action: Action;
-  label: string;
+  /** The action's place in its rule, 1-based, for accessible names. */
+  number: number;
   questions: readonly Question[];
   onChange: (action: Action) => void;
 }
 
 /** Where SET_VALUE and CALCULATE store their result: a question, or a named variable. */
-function ValueTarget({ action, label, questions, onChange }: ValueTargetProps) {
+function ValueTarget({ action, number, questions, onChange }: ValueTargetProps) {
   const isQuestion = questions.some((q) => q.id === action.target);
   const variableMode = !isQuestion && action.target !== '';
   return (
     <div className="flex flex-col gap-2">
       <NativeSelect
-        aria-label={`${label} store in`}
+        aria-label={t(m.actionStoreIn, { number })}
         value={isQuestion ? action.target : variableMode ? VARIABLE : ''}
         onChange={(e) => {
           const value = e.target.value;
           onChange({ ...action, target: value === VARIABLE ? 'score' : value });
         }}
       >
-        <option value="">Store the result in…</option>
-        <option value={VARIABLE}>A variable</option>
+        <option value="">{t(m.storeResultIn)}</option>
+        <option value={VARIABLE}>{t(m.aVariable)}</option>
         {questions.map((q) => (
           <option key={q.id} value={q.id}>
             {questionLabel(q, questions)}
@@ -166,7 +174,7 @@ function ValueTarget({ action, label, questions, onChange }: ValueTargetProps) {
       </NativeSelect>
       {variableMode ? (
         <Input
-          aria-label={`${label} variable name`}
+          aria-label={t(m.actionVariableName, { number })}
           value={action.target}
           maxLength={64}
           onChange={(e) =>
@@ -179,34 +187,32 @@ function ValueTarget({ action, label, questions, onChange }: ValueTargetProps) {
 }
 
 /** The CALCULATE formula, with a picker that inserts a question's answer as {id}. */
-function Expression({ action, label, questions, onChange }: ValueTargetProps) {
+function Expression({ action, number, questions, onChange }: ValueTargetProps) {
   const text = typeof action.value === 'string' ? action.value : '';
   return (
     <div className="flex flex-col gap-2">
       <Textarea
-        aria-label={`${label} formula`}
+        aria-label={t(m.actionFormula, { number })}
         className="min-h-16 font-mono"
         placeholder="{price} * {quantity} + 5"
         value={text}
         onChange={(e) => onChange({ ...action, value: e.target.value })}
       />
       <NativeSelect
-        aria-label={`${label} insert an answer`}
+        aria-label={t(m.actionInsertAnswer, { number })}
         value=""
         onChange={(e) => {
           if (e.target.value) onChange({ ...action, value: `${text}{${e.target.value}}` });
         }}
       >
-        <option value="">Insert an answer into the formula…</option>
+        <option value="">{t(m.insertAnswer)}</option>
         {questions.map((q) => (
           <option key={q.id} value={q.id}>
             {questionLabel(q, questions)}
           </option>
         ))}
       </NativeSelect>
-      <p className="text-xs text-muted-foreground">
-        Use + − * / ( ) and min, max, sum, avg, round, if. Answers that are not numbers count as 0.
-      </p>
+      <p className="text-xs text-muted-foreground">{t(m.formulaHelp)}</p>
     </div>
   );
 }

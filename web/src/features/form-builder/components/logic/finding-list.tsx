@@ -1,8 +1,10 @@
 import { CircleExclamationPoint, TriangleExclamationPoint } from 'lucide-react';
 import { LOGIC_ACTION_TYPES, LOGIC_OPERATORS } from '@core/form/enums';
 import type { LogicFinding } from '@core/logic';
+import { t } from '@/lib/app-messages/app-messages';
 import { cn } from '@/lib/utils';
 import { ACTION_LABELS, OPERATOR_LABELS } from '@/components/ui/logic/logic-labels';
+import { builderLogicMessages as m } from './messages';
 
 const CODE_NAMES = new Map<string, string>([
   ...LOGIC_OPERATORS.map((op): [string, string] => [op, OPERATOR_LABELS[op]]),
@@ -22,7 +24,7 @@ export function FindingList({ findings }: { findings: readonly LogicFinding[] })
     (a, b) => Number(b.severity === 'error') - Number(a.severity === 'error'),
   );
   return (
-    <ul className="flex flex-col gap-1.5" aria-label="Logic problems">
+    <ul className="flex flex-col gap-1.5" aria-label={t(m.logicProblems)}>
       {sorted.map((finding, index) => {
         const error = finding.severity === 'error';
         const Icon = error ? CircleExclamationPoint : TriangleExclamationPoint;
@@ -41,7 +43,7 @@ export function FindingList({ findings }: { findings: readonly LogicFinding[] })
               aria-hidden="true"
             />
             <span>
-              <span className="sr-only">{error ? 'Error: ' : 'Warning: '}</span>
+              <span className="sr-only">{t(error ? m.errorPrefix : m.warningPrefix)}</span>
               {humanizeFinding(finding.message)}
             </span>
           </li>

@@ -5,15 +5,17 @@ import { LOGIC_BLOCK_TYPES } from '@core/form/enums';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { useBuilderSelector, useQuestionFindings } from '../../state/builder-context';
 import { createId } from '../../state/ids';
 import { useQuestionActions } from '../../state/use-question-actions';
+import { builderLogicMessages as m } from './messages';
 import { RuleEditor } from './rule-editor';
 
 const BLOCK_LABELS: Record<LogicBlock['type'], string> = {
-  condition: 'Condition: run the actions',
-  ending: 'Ending: run the actions, then end the form',
-  jump: 'Jump: skip ahead',
+  condition: m.blockCondition,
+  ending: m.blockEnding,
+  jump: m.blockJump,
 };
 
 /** A SURVEY_LOGIC item's blocks: rules that live at a place in the form, not on a question. */
@@ -30,13 +32,11 @@ export function LogicBlocksEditor({ question }: { question: Question }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">
-        Respondents never see this item. Its blocks run when the form reaches this point.
-      </p>
+      <p className="text-sm text-muted-foreground">{t(m.blocksIntro)}</p>
       {blocks.map((block, index) => (
         <RuleEditor
           key={block.id}
-          noun="Block"
+          kind="block"
           rule={block}
           number={index + 1}
           ownerId={question.id}
@@ -48,7 +48,7 @@ export function LogicBlocksEditor({ question }: { question: Question }) {
           header={
             <div className="grid gap-2 sm:grid-cols-2">
               <NativeSelect
-                aria-label={`Block ${index + 1} kind`}
+                aria-label={t(m.blockKind, { number: index + 1 })}
                 value={block.type}
                 onChange={(e) =>
                   setBlocks(
@@ -60,14 +60,14 @@ export function LogicBlocksEditor({ question }: { question: Question }) {
               >
                 {LOGIC_BLOCK_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {BLOCK_LABELS[type]}
+                    {t(BLOCK_LABELS[type])}
                   </option>
                 ))}
               </NativeSelect>
               <Input
                 id={`${id}-${block.id}`}
-                aria-label={`Block ${index + 1} name`}
-                placeholder="Name (optional)"
+                aria-label={t(m.blockName, { number: index + 1 })}
+                placeholder={t(m.blockNamePlaceholder)}
                 maxLength={200}
                 value={block.title}
                 onChange={(e) =>
@@ -99,7 +99,7 @@ export function LogicBlocksEditor({ question }: { question: Question }) {
           }
         >
           <Plus aria-hidden="true" />
-          Add block
+          {t(m.addBlock)}
         </Button>
       </div>
     </div>

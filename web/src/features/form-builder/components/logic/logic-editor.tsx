@@ -2,9 +2,11 @@ import { Plus } from 'lucide-react';
 import type { LogicRule, Question } from '@core/form/definition';
 import type { LogicFinding } from '@core/logic';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { useBuilderSelector } from '../../state/builder-context';
 import { createId } from '../../state/ids';
 import { useQuestionActions } from '../../state/use-question-actions';
+import { builderLogicMessages as m } from './messages';
 import { newCondition, RuleEditor } from './rule-editor';
 
 export interface LogicEditorProps {
@@ -36,10 +38,7 @@ export function LogicEditor({ question, findings }: LogicEditorProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">
-        Rules run when the respondent reaches this question. A question that a rule shows stays
-        hidden until the rule fires.
-      </p>
+      <p className="text-sm text-muted-foreground">{t(m.rulesIntro)}</p>
       {rules.map((rule, index) => (
         <RuleEditor
           key={rule.id}
@@ -56,7 +55,7 @@ export function LogicEditor({ question, findings }: LogicEditorProps) {
       <div>
         <Button variant="outline" size="sm" onClick={addRule}>
           <Plus aria-hidden="true" />
-          Add rule
+          {t(m.addRule)}
         </Button>
       </div>
     </div>

@@ -4,9 +4,11 @@ import type { Action, Condition, PageBreak, Question } from '@core/form/definiti
 import type { LogicFinding } from '@core/logic';
 import { getQuestionType } from '@core/question-types/registry';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { ActionRow } from './action-row';
 import { ConditionRow } from '@/components/ui/logic/condition-row';
 import { FindingList } from './finding-list';
+import { builderLogicMessages as m } from './messages';
 import { emptyOperand } from '@/components/ui/logic/logic-labels';
 
 /** What rules and SURVEY_LOGIC blocks have in common. */
@@ -31,7 +33,8 @@ export interface RuleEditorProps<R extends RuleShape> {
   onRemove: () => void;
   /** Extra fields above the conditions (a block's type and title). */
   header?: ReactNode;
-  noun?: string;
+  /** A rule on a question, or a SURVEY_LOGIC block. */
+  kind?: 'rule' | 'block';
 }
 
 /** A new condition on `questionId` with the first operator its type offers. */
@@ -52,7 +55,7 @@ export function RuleEditor<R extends RuleShape>({
   onChange,
   onRemove,
   header,
-  noun = 'Rule',
+  kind = 'rule',
 }: RuleEditorProps<R>) {
   const ownerIndex = Math.max(
     0,
@@ -76,13 +79,11 @@ export function RuleEditor<R extends RuleShape>({
 
   return (
     <section
-      aria-label={`${noun} ${number}`}
+      aria-label={t(m.ruleName, { kind, number })}
       className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:p-4"
     >
       <div className="flex items-center gap-2">
-        <h3 className="text-sm font-semibold">
-          {noun} {number}
-        </h3>
+        <h3 className="text-sm font-semibold">{t(m.ruleName, { kind, number })}</h3>
         <Button
           variant="ghost"
           size="sm"
@@ -90,14 +91,14 @@ export function RuleEditor<R extends RuleShape>({
           onClick={onRemove}
         >
           <Trash aria-hidden="true" />
-          Remove {noun.toLowerCase()}
+          {t(m.removeRule, { kind })}
         </Button>
       </div>
       {header}
       {rule.conditions.length > 1 ? (
         <div
           role="radiogroup"
-          aria-label={`${noun} ${number}: how conditions combine`}
+          aria-label={t(m.howConditionsCombine, { kind, number })}
           className="flex gap-1"
         >
           {(['AND', 'OR'] as const).map((op) => (
@@ -109,7 +110,7 @@ export function RuleEditor<R extends RuleShape>({
               size="sm"
               onClick={() => onChange({ ...rule, groupOperator: op })}
             >
-              {op === 'AND' ? 'All conditions (AND)' : 'Any condition (OR)'}
+              {t(op === 'AND' ? m.allConditions : m.anyCondition)}
             </Button>
           ))}
         </div>
@@ -135,7 +136,7 @@ export function RuleEditor<R extends RuleShape>({
           disabled={!conditionTarget && questions.length === 0}
         >
           <Plus aria-hidden="true" />
-          Add condition
+          {t(m.addCondition)}
         </Button>
       </div>
       {rule.actions.map((action, index) => (
@@ -157,7 +158,7 @@ export function RuleEditor<R extends RuleShape>({
           onClick={() => setActions([...rule.actions, { type: 'SHOW', target: '' }])}
         >
           <Plus aria-hidden="true" />
-          Add action
+          {t(m.addAction)}
         </Button>
       </div>
       <FindingList findings={findings} />

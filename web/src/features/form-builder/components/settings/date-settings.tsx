@@ -3,6 +3,8 @@ import { useQuestionActions } from '../../state/use-question-actions';
 import { settingsErrors } from '../../state/validation';
 import { SettingNumber } from './setting-number';
 import { SettingText } from './setting-text';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 /** The earliest and latest day to pick; for MULTIPLE_DATE_PICKER also how many days. */
 export function DateSettings({ question }: { question: Question }) {
@@ -17,14 +19,14 @@ export function DateSettings({ question }: { question: Question }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <SettingText
         type="date"
-        label="Earliest date"
+        label={t(m.earliestDate)}
         value={date('minDate')}
         error={errors.minDate}
         onChange={(value) => setDate('minDate', value)}
       />
       <SettingText
         type="date"
-        label="Latest date"
+        label={t(m.latestDate)}
         value={date('maxDate')}
         error={errors.maxDate ?? (multi ? errors._ : undefined)}
         onChange={(value) => setDate('maxDate', value)}
@@ -32,14 +34,14 @@ export function DateSettings({ question }: { question: Question }) {
       {multi ? (
         <>
           <SettingNumber
-            label="Fewest days to pick"
+            label={t(m.fewestDays)}
             value={Number(question.settings.minCount ?? 1)}
             min={1}
             max={366}
             onChange={(minCount) => actions.setSettings({ minCount: minCount ?? 1 }, 'minCount')}
           />
           <SettingNumber
-            label="Most days to pick"
+            label={t(m.mostDays)}
             value={Number(question.settings.maxCount ?? 366)}
             min={1}
             max={366}

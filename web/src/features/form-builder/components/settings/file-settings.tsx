@@ -4,6 +4,8 @@ import { useQuestionActions } from '../../state/use-question-actions';
 import { settingsErrors } from '../../state/validation';
 import { SettingNumber } from './setting-number';
 import { SettingText } from './setting-text';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 /** Accepted file types and the size limit (spec text columns); how many files for the multi type. */
 export function FileSettings({ question }: { question: Question }) {
@@ -15,29 +17,29 @@ export function FileSettings({ question }: { question: Question }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SettingText
-        label="Accepted file types"
+        label={t(m.acceptedFileTypes)}
         value={question.fileTypes ?? ''}
         maxLength={500}
-        placeholder="Any file"
-        hint="Comma-separated, e.g. .pdf, .docx, image/*"
+        placeholder={t(m.anyFile)}
+        hint={t(m.fileTypesHint)}
         onChange={(value) =>
           actions.update({ fileTypes: value === '' ? null : value }, 'fileTypes')
         }
       />
       <SettingText
-        label="Largest file size"
+        label={t(m.largestFileSize)}
         value={size}
         maxLength={20}
         placeholder="10MB"
-        hint="For example 500KB, 10MB or 1GB."
-        error={sizeInvalid ? 'Write a size such as 10MB' : undefined}
+        hint={t(m.fileSizeHint)}
+        error={sizeInvalid ? t(m.fileSizeInvalid) : undefined}
         onChange={(value) =>
           actions.update({ maxFileSize: value === '' ? null : value }, 'maxFileSize')
         }
       />
       {question.type === 'MULTIPLE_FILE_UPLOAD' ? (
         <SettingNumber
-          label="Most files"
+          label={t(m.mostFiles)}
           value={Number(question.settings.maxFiles ?? 5)}
           min={1}
           max={50}

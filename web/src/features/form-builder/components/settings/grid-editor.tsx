@@ -5,6 +5,8 @@ import { newOptionId } from '../../state/ids';
 import { useQuestionActions } from '../../state/use-question-actions';
 import { ListEditor } from './list-editor';
 import { SettingToggle } from './setting-toggle';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 /** MATRIX rows and columns; LIKERT_SCALE statements and the agreement scale. */
 export function GridEditor({ question }: { question: Question }) {
@@ -17,8 +19,8 @@ export function GridEditor({ question }: { question: Question }) {
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-2">
         <ListEditor
-          label={likert ? 'Statements' : 'Rows'}
-          itemLabel={likert ? 'Statement' : 'Row'}
+          label={t(likert ? m.statements : m.rows)}
+          kind={likert ? 'statement' : 'row'}
           items={rows}
           max={100}
           onChange={(matrixRows) =>
@@ -30,8 +32,8 @@ export function GridEditor({ question }: { question: Question }) {
           }
         />
         <ListEditor
-          label={likert ? 'Answer scale' : 'Columns'}
-          itemLabel={likert ? 'Answer' : 'Column'}
+          label={t(likert ? m.answerScale : m.columns)}
+          kind={likert ? 'answer' : 'column'}
           items={cols}
           min={2}
           max={50}
@@ -44,8 +46,8 @@ export function GridEditor({ question }: { question: Question }) {
         />
       </div>
       <SettingToggle
-        label="Require an answer in every row"
-        hint="Once a respondent starts the grid, they finish it."
+        label={t(m.requireAllRows)}
+        hint={t(m.requireAllRowsHint)}
         checked={question.settings.requireAllRows === true}
         onChange={(requireAllRows) => actions.setSettings({ requireAllRows })}
       />

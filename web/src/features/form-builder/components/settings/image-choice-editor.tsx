@@ -9,6 +9,8 @@ import { useQuestionActions } from '../../state/use-question-actions';
 import { ListEditor } from './list-editor';
 import { PictureUploadButton } from './picture-upload-button';
 import { SettingToggle } from './setting-toggle';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 /** What the form accepts: an https address, or one of this server's pictures by its path. */
 const isPictureAddress = (url: string) =>
@@ -50,16 +52,16 @@ export function ImageChoiceEditor({ question }: { question: Question }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ListEditor label="Options" itemLabel="Option" items={options} onChange={onOptionsChange} />
+      <ListEditor label={t(m.options)} kind="option" items={options} onChange={onOptionsChange} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Pictures</legend>
+        <legend className="mb-2 text-sm font-medium">{t(m.pictures)}</legend>
         <p id={`${baseId}-hint`} className="text-sm text-muted-foreground">
-          Upload a PNG, JPEG or SVG file (2 MB at most), or paste an https address.
+          {t(m.picturesHint)}
         </p>
         {options.map((option, index) => {
           const url = images[option] ?? '';
           const invalid = url !== '' && !isPictureAddress(url);
-          const name = option || `option ${index + 1}`;
+          const name = option || t(m.unnamedOption, { number: index + 1 });
           return (
             <div key={index} className="flex flex-wrap items-start gap-2">
               <Input
@@ -67,7 +69,7 @@ export function ImageChoiceEditor({ question }: { question: Question }) {
                 type="text"
                 inputMode="url"
                 className="min-w-0 flex-1 basis-48"
-                aria-label={`Image address for ${name}`}
+                aria-label={t(m.imageAddressFor, { name })}
                 aria-describedby={`${baseId}-hint`}
                 placeholder="https://…"
                 value={url}
@@ -80,7 +82,7 @@ export function ImageChoiceEditor({ question }: { question: Question }) {
               />
               {invalid ? (
                 <FieldMessage tone="error" className="basis-full">
-                  Use an address that starts with https://
+                  {t(m.useHttpsAddress)}
                 </FieldMessage>
               ) : null}
             </div>
@@ -88,7 +90,7 @@ export function ImageChoiceEditor({ question }: { question: Question }) {
         })}
       </fieldset>
       <SettingToggle
-        label="Allow several pictures"
+        label={t(m.allowSeveralPictures)}
         checked={multiSelect}
         onChange={(checked) => actions.setSettings({ multiSelect: checked })}
       />

@@ -4,12 +4,14 @@ import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { focusSoon } from '../../state/dom-ids';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 export interface ListEditorProps {
   /** The list's name, e.g. "Options" or "Rows". */
   label: string;
-  /** One item's name, e.g. "Option": used for labels and new items ("Option 4"). */
-  itemLabel: string;
+  /** What one item is: used for labels and new items ("Option 4"). */
+  kind: ListItemKind;
   items: readonly string[];
   onChange: (items: string[]) => void;
   /** Fewest items the list keeps (the remove buttons disable at this count). */
@@ -19,10 +21,13 @@ export interface ListEditorProps {
   footer?: ReactNode;
 }
 
+/** What a list's items are, named by the catalogue's select (`itemName`, `addItem`…). */
+export type ListItemKind = 'option' | 'row' | 'statement' | 'column' | 'answer';
+
 /** A default name not yet in the list: "Option 4", or "Option 5" if that is taken. */
-export function nextItemName(items: readonly string[], itemLabel: string): string {
+export function nextItemName(items: readonly string[], kind: ListItemKind): string {
   for (let n = items.length + 1; ; n += 1) {
-    const candidate = `${itemLabel} ${n}`;
+    const candidate = t(m.itemName, { kind, number: n });
     if (!items.includes(candidate)) return candidate;
   }
 }
@@ -33,7 +38,7 @@ export function nextItemName(items: readonly string[], itemLabel: string): strin
  */
 export function ListEditor({
   label,
-  itemLabel,
+  kind,
   items,
   onChange,
   min = 1,
@@ -48,7 +53,7 @@ export function ListEditor({
   const insertAfter = (index: number) => {
     if (items.length >= max) return;
     const next = items.slice();
-    next.splice(index + 1, 0, nextItemName(items, itemLabel));
+    next.splice(index + 1, 0, nextItemName(items, kind));
     onChange(next);
     focusSoon(inputId(index + 1));
   };
@@ -86,11 +91,11 @@ export function ListEditor({
               className="w-6 shrink-0 text-right text-xs text-muted-foreground"
               aria-hidden="true"
             >
-              {index + 1}.
+              {t(m.itemNumber, { number: String(index + 1) })}
             </span>
             <Input
               id={inputId(index)}
-              aria-label={`${itemLabel} ${index + 1}`}
+              aria-label={t(m.itemName, { kind, number: index + 1 })}
               value={item}
               maxLength={500}
               aria-invalid={item.trim() === '' || duplicates.includes(item) ? true : undefined}
@@ -102,7 +107,7 @@ export function ListEditor({
               variant="ghost"
               size="icon"
               className="size-9"
-              aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+              aria-label={t(m.moveItemUp, { kind, number: index + 1 })}
               disabled={index === 0}
               onClick={() => move(index, -1)}
             >
@@ -113,7 +118,7 @@ export function ListEditor({
               variant="ghost"
               size="icon"
               className="size-9"
-              aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
+              aria-label={t(m.moveItemDown, { kind, number: index + 1 })}
               disabled={index === items.length - 1}
               onClick={() => move(index, 1)}
             >
@@ -123,7 +128,7 @@ export function ListEditor({
               variant="ghost"
               size="icon"
               className="size-9"
-              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              aria-label={t(m.removeItem, { kind, number: index + 1 })}
               disabled={items.length <= min}
               onClick={() => remove(index)}
             >
@@ -133,11 +138,9 @@ export function ListEditor({
         ))}
       </ol>
       {duplicates.length > 0 ? (
-        <FieldMessage tone="error">Each {itemLabel.toLowerCase()} must be different.</FieldMessage>
+        <FieldMessage tone="error">{t(m.itemsMustDiffer, { kind })}</FieldMessage>
       ) : null}
-      {blank ? (
-        <FieldMessage tone="error">Give every {itemLabel.toLowerCase()} some text.</FieldMessage>
-      ) : null}
+      {blank ? <FieldMessage tone="error">{t(m.itemsNeedText, { kind })}</FieldMessage> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="outline"
@@ -146,7 +149,7 @@ export function ListEditor({
           disabled={items.length >= max}
         >
           <Plus aria-hidden="true" />
-          Add {itemLabel.toLowerCase()}
+          {t(m.addItem, { kind })}
         </Button>
         {footer}
       </div>

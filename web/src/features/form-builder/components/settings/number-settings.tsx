@@ -4,6 +4,8 @@ import { settingsErrors } from '../../state/validation';
 import { SettingNumber } from './setting-number';
 import { SettingText } from './setting-text';
 import { SettingToggle } from './setting-toggle';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
@@ -15,37 +17,37 @@ export function NumberSettings({ question }: { question: Question }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SettingNumber
-        label="Minimum"
+        label={t(m.minimum)}
         step="any"
         value={num(s.min)}
         error={errors.min}
         onChange={(min) => actions.setSettings({ min }, 'min')}
       />
       <SettingNumber
-        label="Maximum"
+        label={t(m.maximum)}
         step="any"
         value={num(s.max)}
         error={errors.max}
         onChange={(max) => actions.setSettings({ max }, 'max')}
       />
       <SettingNumber
-        label="Decimal places allowed"
+        label={t(m.decimalPlaces)}
         value={num(s.decimals)}
         min={0}
         max={10}
-        placeholder="Any"
+        placeholder={t(m.any)}
         error={errors.decimals}
         onChange={(decimals) => actions.setSettings({ decimals }, 'decimals')}
       />
       <SettingText
-        label="Placeholder"
+        label={t(m.placeholder)}
         value={String(s.placeholder ?? '')}
         maxLength={200}
         onChange={(placeholder) => actions.setSettings({ placeholder }, 'placeholder')}
       />
       <div className="sm:col-span-2">
         <SettingToggle
-          label="Whole numbers only"
+          label={t(m.wholeNumbersOnly)}
           checked={s.integerOnly === true}
           onChange={(integerOnly) => actions.setSettings({ integerOnly })}
         />

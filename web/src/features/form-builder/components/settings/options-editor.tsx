@@ -1,5 +1,7 @@
 import { ListEditor } from './list-editor';
 import { SettingToggle } from './setting-toggle';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 export interface OptionsEditorProps {
   options: readonly string[];
@@ -18,16 +20,16 @@ export function OptionsEditor({
 }: OptionsEditorProps) {
   return (
     <ListEditor
-      label="Options"
-      itemLabel="Option"
+      label={t(m.options)}
+      kind="option"
       items={options}
       onChange={onOptionsChange}
       min={1}
       footer={
         onAllowOtherChange ? (
           <SettingToggle
-            label="Allow “Other”"
-            hint="Respondents may type their own answer."
+            label={t(m.allowOther)}
+            hint={t(m.allowOtherHint)}
             checked={allowOther ?? false}
             onChange={onAllowOtherChange}
           />

@@ -4,6 +4,8 @@ import { settingsErrors } from '../../state/validation';
 import { SettingNumber } from './setting-number';
 import { SettingSelect } from './setting-select';
 import { SettingText } from './setting-text';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 const CURRENCIES = [
   'USD',
@@ -63,11 +65,11 @@ export function PaymentSettings({ question }: { question: Question }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SettingNumber
-        label={`Amount (${currency})`}
+        label={t(m.amount, { currency })}
         value={amount === undefined ? undefined : toMajor(amount, currency)}
         min={0}
         step={digits === 0 ? 1 : 1 / 10 ** digits}
-        error={errors.amount ? 'Enter an amount above zero' : undefined}
+        error={errors.amount ? t(m.amountAboveZero) : undefined}
         onChange={(major) =>
           actions.setSettings(
             { amount: major === undefined ? undefined : toMinor(major, currency) },
@@ -76,7 +78,7 @@ export function PaymentSettings({ question }: { question: Question }) {
         }
       />
       <SettingSelect
-        label="Currency"
+        label={t(m.currency)}
         value={currency}
         options={options}
         onChange={(next) => {
@@ -90,7 +92,7 @@ export function PaymentSettings({ question }: { question: Question }) {
       />
       <div className="sm:col-span-2">
         <SettingText
-          label="What the payment is for"
+          label={t(m.paymentDescription)}
           value={String(question.settings.description ?? '')}
           maxLength={500}
           onChange={(description) => actions.setSettings({ description }, 'description')}

@@ -6,20 +6,20 @@ import { FieldMessage } from '@/components/ui/field-message';
 import { isApiError } from '@/lib/api-client';
 import { uploadFormImage } from '@/lib/forms-api';
 import { useBuilderFormId } from '../../state/builder-context';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
-export const PICTURE_TOO_LARGE = 'That file is larger than 2 MB. Choose a smaller picture.';
-const PICTURE_WRONG_TYPE = 'Use a PNG, JPEG or SVG image for the picture.';
+export const PICTURE_TOO_LARGE = m.pictureTooLarge;
+const PICTURE_WRONG_TYPE = m.pictureWrongType;
 
 /** What went wrong, in words the person can act on; the server's own words where it has them. */
 function pictureUploadError(error: unknown): string {
-  if (!isApiError(error))
-    return "Couldn't upload the picture. Check your connection and try again.";
-  if (error.status === 413) return error.serverMessage ?? PICTURE_TOO_LARGE;
+  if (!isApiError(error)) return t(m.pictureOffline);
+  if (error.status === 413) return error.serverMessage ?? t(PICTURE_TOO_LARGE);
   if (error.status === 415 || error.status === 400)
-    return error.serverMessage ?? PICTURE_WRONG_TYPE;
-  if (error.status === 403)
-    return error.serverMessage ?? 'Only the form’s editors can upload pictures.';
-  return "Couldn't upload the picture. Please try again.";
+    return error.serverMessage ?? t(PICTURE_WRONG_TYPE);
+  if (error.status === 403) return error.serverMessage ?? t(m.pictureEditorsOnly);
+  return t(m.pictureFailed);
 }
 
 /**
@@ -41,7 +41,7 @@ export function PictureUploadButton({
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > FORM_IMAGE_MAX_BYTES) return setError(PICTURE_TOO_LARGE);
+    if (file.size > FORM_IMAGE_MAX_BYTES) return setError(t(PICTURE_TOO_LARGE));
     setError(null);
     setUploading(true);
     try {
@@ -62,12 +62,12 @@ export function PictureUploadButton({
         variant="outline"
         className="shrink-0"
         disabled={uploading}
-        aria-label={`Upload picture for ${optionName}`}
+        aria-label={t(m.uploadPictureFor, { name: optionName })}
         aria-describedby={statusId}
         onClick={() => input.current?.click()}
       >
         <ImageUp aria-hidden="true" />
-        {uploading ? 'Uploading…' : 'Upload picture'}
+        {t(uploading ? m.uploading : m.uploadPicture)}
       </Button>
       <input
         ref={input}

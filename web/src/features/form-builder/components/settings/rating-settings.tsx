@@ -4,14 +4,16 @@ import { useQuestionActions } from '../../state/use-question-actions';
 import { settingsErrors } from '../../state/validation';
 import { SettingNumber } from './setting-number';
 import { SettingSelect } from './setting-select';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 const ICON_LABELS: Record<(typeof RATING_ICONS)[number], string> = {
-  star: 'Stars',
-  heart: 'Hearts',
-  number: 'Numbers',
+  star: m.iconStars,
+  heart: m.iconHearts,
+  number: m.iconNumbers,
 };
 
-export const ICON_OPTIONS = RATING_ICONS.map((value) => ({ value, label: ICON_LABELS[value] }));
+export const ICON_OPTIONS = RATING_ICONS.map((value) => ({ value, label: t(ICON_LABELS[value]) }));
 
 /** RATING: how many icons (3 to 10) and which icon. */
 export function RatingSettings({ question }: { question: Question }) {
@@ -20,16 +22,16 @@ export function RatingSettings({ question }: { question: Question }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SettingNumber
-        label="Highest rating"
+        label={t(m.highestRating)}
         value={typeof question.settings.max === 'number' ? question.settings.max : 5}
         min={3}
         max={10}
-        hint="Between 3 and 10."
+        hint={t(m.highestRatingHint)}
         error={errors.max}
         onChange={(max) => actions.setSettings({ max }, 'max')}
       />
       <SettingSelect
-        label="Icon"
+        label={t(m.icon)}
         value={String(question.settings.icon ?? 'star') as (typeof RATING_ICONS)[number]}
         options={ICON_OPTIONS}
         onChange={(icon) => actions.setSettings({ icon })}

@@ -5,6 +5,8 @@ import { useQuestionActions } from '../../state/use-question-actions';
 import { settingsErrors } from '../../state/validation';
 import { SettingNumber } from './setting-number';
 import { SettingText } from './setting-text';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 /** SCALE: the two ends, their labels, and the step between points. */
 export function ScaleSettings({ question }: { question: Question }) {
@@ -18,19 +20,19 @@ export function ScaleSettings({ question }: { question: Question }) {
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <SettingNumber
-          label="Lowest value"
+          label={t(m.lowestValue)}
           value={question.scaleMin}
           placeholder={String(SCALE_DEFAULT_MIN)}
           onChange={(value) => actions.update({ scaleMin: toInt(value) }, 'scaleMin')}
         />
         <SettingNumber
-          label="Highest value"
+          label={t(m.highestValue)}
           value={question.scaleMax}
           placeholder={String(SCALE_DEFAULT_MAX)}
           onChange={(value) => actions.update({ scaleMax: toInt(value) }, 'scaleMax')}
         />
         <SettingNumber
-          label="Step"
+          label={t(m.step)}
           value={typeof question.settings.step === 'number' ? question.settings.step : 1}
           min={1}
           max={100}
@@ -38,9 +40,7 @@ export function ScaleSettings({ question }: { question: Question }) {
           onChange={(step) => actions.setSettings({ step }, 'step')}
         />
       </div>
-      {min >= max ? (
-        <FieldMessage tone="error">The highest value must be above the lowest.</FieldMessage>
-      ) : null}
+      {min >= max ? <FieldMessage tone="error">{t(m.highestAboveLowest)}</FieldMessage> : null}
       <ScaleLabels question={question} />
     </div>
   );
@@ -52,17 +52,17 @@ export function ScaleLabels({ question }: { question: Question }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SettingText
-        label="Label at the low end"
+        label={t(m.lowEndLabel)}
         value={question.scaleMinLabel ?? ''}
         maxLength={100}
-        placeholder="e.g. Not at all likely"
+        placeholder={t(m.lowEndPlaceholder)}
         onChange={(scaleMinLabel) => actions.update({ scaleMinLabel }, 'scaleMinLabel')}
       />
       <SettingText
-        label="Label at the high end"
+        label={t(m.highEndLabel)}
         value={question.scaleMaxLabel ?? ''}
         maxLength={100}
-        placeholder="e.g. Extremely likely"
+        placeholder={t(m.highEndPlaceholder)}
         onChange={(scaleMaxLabel) => actions.update({ scaleMaxLabel }, 'scaleMaxLabel')}
       />
     </div>

@@ -2,6 +2,8 @@ import type { Question } from '@core/form/definition';
 import { useQuestionActions } from '../../state/use-question-actions';
 import { settingsErrors } from '../../state/validation';
 import { SettingNumber } from './setting-number';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
@@ -13,7 +15,7 @@ export function SelectionLimits({ question }: { question: Question }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SettingNumber
-        label="Minimum selections"
+        label={t(m.minSelections)}
         value={num(question.settings.minSelections)}
         min={1}
         max={Math.max(1, count)}
@@ -22,11 +24,11 @@ export function SelectionLimits({ question }: { question: Question }) {
         onChange={(minSelections) => actions.setSettings({ minSelections }, 'minSelections')}
       />
       <SettingNumber
-        label="Maximum selections"
+        label={t(m.maxSelections)}
         value={num(question.settings.maxSelections)}
         min={1}
         max={Math.max(1, count)}
-        placeholder="No limit"
+        placeholder={t(m.noLimit)}
         error={errors.maxSelections}
         onChange={(maxSelections) => actions.setSettings({ maxSelections }, 'maxSelections')}
       />

@@ -3,6 +3,8 @@ import { useQuestionActions } from '../../state/use-question-actions';
 import { settingsErrors } from '../../state/validation';
 import { SettingNumber } from './setting-number';
 import { SettingText } from './setting-text';
+import { t } from '@/lib/app-messages/app-messages';
+import { builderSettingsMessages as m } from './messages';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
@@ -17,10 +19,10 @@ export function TextSettings({ question }: { question: Question }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <SettingText
-          label="Placeholder"
+          label={t(m.placeholder)}
           value={String(question.settings.placeholder ?? '')}
           maxLength={200}
-          hint="Shown in the empty answer box."
+          hint={t(m.textPlaceholderHint)}
           error={errors.placeholder}
           onChange={(placeholder) => actions.setSettings({ placeholder }, 'placeholder')}
         />
@@ -28,7 +30,7 @@ export function TextSettings({ question }: { question: Question }) {
       {hasLength ? (
         <>
           <SettingNumber
-            label="Minimum characters"
+            label={t(m.minCharacters)}
             value={num(question.settings.minLength)}
             min={0}
             max={ceiling}
@@ -36,7 +38,7 @@ export function TextSettings({ question }: { question: Question }) {
             onChange={(minLength) => actions.setSettings({ minLength }, 'minLength')}
           />
           <SettingNumber
-            label="Maximum characters"
+            label={t(m.maxCharacters)}
             value={num(question.settings.maxLength)}
             min={1}
             max={ceiling}
