@@ -12,6 +12,10 @@ export const libMessages = defineMessages({
   resendButton: 'Send the link again',
   resendPending: 'Sending…',
 
+  // The form access check (use-form-access.ts)
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedDescription: "You don't have permission to access this form",
+
   // Credit ledger entries (credit-ledger-labels.ts)
   ledgerPurchase: 'Credits bought',
   ledgerPublish: 'Form published with a credit',
