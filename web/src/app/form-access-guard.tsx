@@ -5,11 +5,13 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { formQueryKey } from '@/lib/form-query-key';
 import { useFormAccess } from '@/lib/use-form-access';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from './messages';
 
 export const VIEW_ONLY_TOAST = {
-  title: 'View only',
-  description: 'You can see this form and its responses, but only its editors can change it.',
-} as const;
+  title: t(m.viewOnlyTitle),
+  description: t(m.viewOnlyDescription),
+};
 
 /**
  * Wraps a form's own screens (edit, preview, settings): a spinner while the form loads, the screen
@@ -44,10 +46,10 @@ export function FormAccessGuard({
     <PageSpinner
       label={
         status === 'checking'
-          ? 'Opening the form…'
+          ? t(m.openingForm)
           : viewOnly
-            ? 'Opening the responses…'
-            : 'Redirecting to your dashboard…'
+            ? t(m.openingResponses)
+            : t(m.redirectingToDashboard)
       }
     />
   );

@@ -3,6 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/session';
 import { redirectFromSearch } from '@/lib/safe-redirect';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from './messages';
 
 /**
  * The sign-in screens (/auth, /login). Once the session is signed in, whether it already was or the
@@ -19,6 +21,6 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
     if (signedIn) setLocation(redirectFromSearch(search), { replace: true });
   }, [signedIn, search, setLocation]);
 
-  if (signedIn) return <PageSpinner label="Signing you in…" />;
+  if (signedIn) return <PageSpinner label={t(m.signingYouIn)} />;
   return <>{children}</>;
 }

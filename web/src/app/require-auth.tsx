@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession, type SessionUser } from '@/features/session';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from './messages';
 
 export interface RequireAuthProps {
   /** The screen, given the signed-in user. */
@@ -26,7 +28,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
   if (session.status === 'authenticated' && session.user) return <>{children(session.user)}</>;
   return (
     <PageSpinner
-      label={session.status === 'loading' ? 'Checking your session…' : 'Redirecting to sign in…'}
+      label={session.status === 'loading' ? t(m.checkingSession) : t(m.redirectingToSignIn)}
     />
   );
 }

@@ -2,6 +2,8 @@ import { RefreshCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-header';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from './messages';
 
 interface State {
   error: Error | null;
@@ -26,14 +28,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.error) return this.props.children;
     return (
       <PageContainer className="flex min-h-[50vh] flex-col items-center justify-center text-center">
-        <h1 className="text-2xl font-bold tracking-tight">This page didn&apos;t load</h1>
-        <p className="mt-2 max-w-md text-muted-foreground">
-          Something went wrong while opening it. Reloading usually fixes this; your saved work is
-          not affected.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t(m.routeErrorTitle)}</h1>
+        <p className="mt-2 max-w-md text-muted-foreground">{t(m.routeErrorBody)}</p>
         <Button className="mt-6" onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" />
-          Reload page
+          {t(m.reloadPage)}
         </Button>
       </PageContainer>
     );

@@ -11,6 +11,8 @@ import { PrerenderedFallback } from './layout/prerendered-page';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from './messages';
 
 /** A lazily loaded screen that can also be loaded ahead of its first render. */
 type Screen<P extends object> = ComponentType<P> & { preload(): Promise<void> };
@@ -319,7 +321,7 @@ export function AppShell() {
           <Suspense
             fallback={
               <PrerenderedFallback>
-                <PageSpinner label="Loading page…" />
+                <PageSpinner label={t(m.loadingPage)} />
               </PrerenderedFallback>
             }
           >

@@ -59,7 +59,8 @@ export class ChunkErrorBoundary extends Component<Props, State> {
           className={this.props.buttonClassName}
           onClick={() => window.location.reload()}
         >
-          Reload
+          {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the public form page imports this file and its build has no ICU parser (ADR 043, 056) */}
+          {'Reload'}
         </button>
       </div>
     );

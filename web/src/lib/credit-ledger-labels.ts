@@ -1,11 +1,13 @@
 import type { CreditTransactionType } from '@core/api/billing';
+import { t } from '@/lib/app-messages/app-messages';
+import { libMessages as m } from './messages';
 
 const TYPE_LABELS: Record<CreditTransactionType, string> = {
-  purchase: 'Credits bought',
-  publish: 'Form published with a credit',
-  grant: 'Credits given by an administrator',
-  pro_grant: 'Pro given by an administrator',
-  refund: 'Credits refunded',
+  purchase: t(m.ledgerPurchase),
+  publish: t(m.ledgerPublish),
+  grant: t(m.ledgerGrant),
+  pro_grant: t(m.ledgerProGrant),
+  refund: t(m.ledgerRefund),
 };
 
 /**

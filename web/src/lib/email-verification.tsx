@@ -17,8 +17,10 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from './api-client';
 import { serverMessageOf } from './api-errors';
 import { SESSION_QUERY_KEY } from './session-cache';
+import { t } from '@/lib/app-messages/app-messages';
+import { libMessages as m } from './messages';
 
-export const RESEND_FAILED_FALLBACK = "We couldn't send the link. Please try again.";
+export const RESEND_FAILED_FALLBACK = t(m.resendFailedFallback);
 
 /** POST /api/auth/verify-email: the token from the mail's link, signed in as its account. */
 export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
@@ -41,10 +43,10 @@ export function useResendVerification() {
   return useMutation({
     mutationFn: resendVerificationEmail,
     onSuccess: (sent) =>
-      toast({ title: 'Link sent', description: sent.message, variant: 'success' }),
+      toast({ title: t(m.linkSent), description: sent.message, variant: 'success' }),
     onError: (error) => {
       toast({
-        title: 'Link not sent',
+        title: t(m.linkNotSent),
         description: serverMessageOf(error) ?? RESEND_FAILED_FALLBACK,
         variant: 'destructive',
       });
@@ -74,11 +76,11 @@ export function ResendVerificationButton({
       size={size}
       className={className}
       pending={resend.isPending}
-      pendingLabel="Sending…"
+      pendingLabel={t(m.resendPending)}
       onClick={() => resend.mutate()}
     >
       <MailCheck aria-hidden="true" />
-      Send the link again
+      {t(m.resendButton)}
     </SubmitButton>
   );
 }

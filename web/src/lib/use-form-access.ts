@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { formQueryKey } from './form-query-key';
+import { t } from '@/lib/app-messages/app-messages';
+import { libMessages as m } from './messages';
 
 export type FormAccessStatus = 'checking' | 'granted' | 'denied';
 
 export const ACCESS_DENIED_TOAST = {
-  title: 'Access Denied',
-  description: "You don't have permission to access this form",
+  title: t(m.accessDeniedTitle),
+  description: t(m.accessDeniedDescription),
   variant: 'destructive',
 } as const;
 

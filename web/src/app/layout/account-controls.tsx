@@ -12,6 +12,8 @@ import {
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { displayName, useLogout, type SessionUser } from '@/features/session';
 import { UserAvatar } from './user-avatar';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from '../messages';
 
 /**
  * The signed-in part of the header, loaded only for signed-in users (so guests never poll for
@@ -29,14 +31,15 @@ export function AccountControls({ user }: { user: SessionUser }) {
 /** The account's own pages, in the menu's order. */
 const ACCOUNT_LINKS: readonly {
   href: string;
+  /** A message of the shell's catalogue. */
   label: string;
   icon: LucideIcon;
   adminOnly?: true;
 }[] = [
-  { href: '/profile', label: 'Profile', icon: User },
-  { href: '/notifications', label: 'Notifications', icon: Bell },
-  { href: '/billing', label: 'Billing', icon: CreditCard },
-  { href: '/admin', label: 'Admin', icon: ShieldCheck, adminOnly: true },
+  { href: '/profile', label: m.profile, icon: User },
+  { href: '/notifications', label: m.notifications, icon: Bell },
+  { href: '/billing', label: m.billing, icon: CreditCard },
+  { href: '/admin', label: m.admin, icon: ShieldCheck, adminOnly: true },
 ];
 
 function UserMenu({ user }: { user: SessionUser }) {
@@ -63,14 +66,14 @@ function UserMenu({ user }: { user: SessionUser }) {
             <DropdownMenuItem asChild key={href}>
               <Link href={href}>
                 <Icon aria-hidden="true" />
-                {label}
+                {t(label)}
               </Link>
             </DropdownMenuItem>
           ),
         )}
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />
-          Log out
+          {t(m.logOut)}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import { Footer } from './footer';
 import { Header } from './header';
 import { VerifyEmailReminder } from './verify-email-reminder';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from '../messages';
 
 /**
  * The shell of every screen except the public form view: skip link, header, the main landmark
@@ -41,7 +43,7 @@ function SkipLink() {
       href="#main"
       className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[200]"
     >
-      Skip to content
+      {t(m.skipToContent)}
     </a>
   );
 }

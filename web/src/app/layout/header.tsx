@@ -8,6 +8,8 @@ import { useSession } from '@/features/session';
 import { cn } from '@/lib/utils';
 import { isActive, NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from '../messages';
 
 // Signed-in controls and the mobile menu pull in Radix menus and dialogs; they load on demand so
 // the first page stays light.
@@ -35,10 +37,10 @@ export function Header() {
         >
           <Logo />
           {/* Between md and lg the navigation needs the room: the name is kept for screen readers. */}
-          <span className="md:max-lg:sr-only">Formloom</span>
+          <span className="md:max-lg:sr-only">{t(m.brand)}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t(m.mainNav)} className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {NAV_ITEMS.map((item) => {
               const active = isActive(location, item.href);
@@ -53,7 +55,7 @@ export function Header() {
                         'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft hover:text-primary-soft-foreground',
                     )}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               );
@@ -64,7 +66,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {isHome ? (
             <Button asChild size="sm" className="hidden lg:inline-flex">
-              <Link href="/forms/new">Create a form</Link>
+              <Link href="/forms/new">{t(m.createForm)}</Link>
             </Button>
           ) : null}
           <ThemeToggle />
@@ -76,7 +78,7 @@ export function Header() {
             </Suspense>
           ) : (
             <Button asChild variant="ghost" size="sm">
-              <Link href="/auth">Log in</Link>
+              <Link href="/auth">{t(m.logIn)}</Link>
             </Button>
           )}
           <Button
@@ -84,7 +86,7 @@ export function Header() {
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label="Open menu"
+            aria-label={t(m.openMenu)}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onPointerEnter={() => void loadMobileMenu()}

@@ -15,6 +15,8 @@ import { displayName, useLogout, useSession } from '@/features/session';
 import { cn } from '@/lib/utils';
 import { isActive, NAV_ITEMS } from './nav-items';
 import { UserAvatar } from './user-avatar';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from '../messages';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -49,12 +51,12 @@ export function MobileMenu({ open, onOpenChange, onCloseAutoFocus }: MobileMenuP
         <SheetHeader>
           <SheetTitle className="flex items-center gap-2">
             <Logo className="size-6" />
-            Menu
+            {t(m.menuTitle)}
           </SheetTitle>
-          <SheetDescription className="sr-only">Navigate Formloom</SheetDescription>
+          <SheetDescription className="sr-only">{t(m.menuDescription)}</SheetDescription>
         </SheetHeader>
 
-        <nav aria-label="Mobile">
+        <nav aria-label={t(m.mobileNav)}>
           <ul className="flex flex-col gap-1">
             {NAV_ITEMS.map((item) => {
               const active = isActive(location, item.href);
@@ -71,7 +73,7 @@ export function MobileMenu({ open, onOpenChange, onCloseAutoFocus }: MobileMenuP
                     )}
                   >
                     <item.icon className="size-5" aria-hidden="true" />
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               );
@@ -93,19 +95,19 @@ export function MobileMenu({ open, onOpenChange, onCloseAutoFocus }: MobileMenuP
                 <Button asChild variant="outline">
                   <Link href="/profile" onClick={go}>
                     <User aria-hidden="true" />
-                    View Profile
+                    {t(m.viewProfile)}
                   </Link>
                 </Button>
                 <Button asChild variant="outline">
                   <Link href="/notifications" onClick={go}>
                     <Bell aria-hidden="true" />
-                    Notifications
+                    {t(m.notifications)}
                   </Link>
                 </Button>
                 <Button asChild variant="outline">
                   <Link href="/billing" onClick={go}>
                     <CreditCard aria-hidden="true" />
-                    Billing
+                    {t(m.billing)}
                   </Link>
                 </Button>
                 <Button
@@ -117,7 +119,7 @@ export function MobileMenu({ open, onOpenChange, onCloseAutoFocus }: MobileMenuP
                   }}
                 >
                   <LogOut aria-hidden="true" />
-                  Log out
+                  {t(m.logOut)}
                 </Button>
               </div>
             </div>
@@ -131,13 +133,11 @@ export function MobileMenu({ open, onOpenChange, onCloseAutoFocus }: MobileMenuP
             </div>
           ) : session.status === 'guest' ? (
             <div className="flex flex-col gap-4">
-              <p className="text-sm text-muted-foreground">
-                Login to save your forms and access all features.
-              </p>
+              <p className="text-sm text-muted-foreground">{t(m.guestPrompt)}</p>
               <Button asChild>
                 <Link href="/auth" onClick={go}>
                   <LogIn aria-hidden="true" />
-                  Log in
+                  {t(m.logIn)}
                 </Link>
               </Button>
             </div>

@@ -2,6 +2,8 @@ import { Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getTheme, setTheme, type Theme } from '@/lib/theme';
+import { t } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from '../messages';
 
 /** Switches between the light (default) and dark theme and remembers the choice. */
 export function ThemeToggle() {
@@ -12,8 +14,8 @@ export function ThemeToggle() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={t(m.switchTheme, { theme: next })}
+      title={t(m.switchTheme, { theme: next })}
       onClick={() => {
         setTheme(next);
         setThemeState(next);

@@ -1,6 +1,8 @@
 import { MailWarning, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ResendVerificationButton } from '@/lib/email-verification';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { appShellMessages as m } from '../messages';
 
 export interface VerifyEmailBannerProps {
   email: string;
@@ -18,16 +20,22 @@ export function VerifyEmailBanner({ email, onDismiss }: VerifyEmailBannerProps) 
         <MailWarning aria-hidden="true" className="size-5 shrink-0" />
         <div className="min-w-0 flex-1 text-sm">
           <h2 id="verify-email-banner-title" className="font-semibold">
-            Verify your e-mail address
+            {t(m.verifyBannerTitle)}
           </h2>
           <p>
-            Open the link we sent to <span className="break-all">{email}</span>. Until then,
-            invitations sent to this address can't reach your account.
+            {tRich(m.verifyBannerBody, {
+              email: <span className="break-all">{email}</span>,
+            })}
           </p>
         </div>
         <div className="flex items-center gap-2">
           <ResendVerificationButton />
-          <Button variant="ghost" size="icon" aria-label="Dismiss the reminder" onClick={onDismiss}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t(m.verifyBannerDismiss)}
+            onClick={onDismiss}
+          >
             <X aria-hidden="true" />
           </Button>
         </div>

@@ -3,6 +3,8 @@ import { Component, Suspense, useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from './messages';
 
 export type DataCell = string | number;
 
@@ -60,8 +62,8 @@ export function ChartFigure({ label, chart, data, height, className }: ChartFigu
           onClick={() => setShowTable((v) => !v)}
         >
           {showTable ? <ChartColumn aria-hidden="true" /> : <Table2 aria-hidden="true" />}
-          {showTable ? 'Show chart' : 'Show table'}
-          <span className="sr-only">: {label}</span>
+          {showTable ? t(m.showChart) : t(m.showTable)}
+          <span className="sr-only">{t(m.chartLabelSuffix, { label })}</span>
         </Button>
       </div>
       {showTable ? (

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FieldShell } from './field-shell';
 import { Input } from './input';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from './messages';
 
 export interface ColourFieldProps {
   label: string;
@@ -39,7 +41,7 @@ export function ColourField({
         <div className="flex items-center gap-2">
           <input
             type="color"
-            aria-label={`${label} picker`}
+            aria-label={t(m.colourPicker, { label })}
             value={shown}
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}

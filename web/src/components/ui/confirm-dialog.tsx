@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from './dialog';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from './messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -49,7 +51,7 @@ export function ConfirmDialog({
             disabled={pending}
             autoFocus
           >
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button
             variant={destructive ? 'destructive' : 'default'}

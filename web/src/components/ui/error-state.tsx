@@ -2,6 +2,8 @@ import { CircleAlert, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from './messages';
 
 export interface ErrorStateProps {
   title: string;
@@ -42,7 +44,7 @@ export function ErrorState({
                     aria-hidden="true"
                     className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined}
                   />
-                  {retrying ? 'Trying again…' : 'Try again'}
+                  {retrying ? t(m.tryingAgain) : t(m.tryAgain)}
                 </Button>
               ) : null}
               {action}

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { FieldMessage } from './field-message';
 import { Label } from './label';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from './messages';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -47,7 +49,9 @@ export function FieldShell({
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-muted-foreground">{t(m.optional)}</span>
+        ) : null}
       </Label>
       {children({
         id,

@@ -1,6 +1,8 @@
 import { Compass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from './messages';
 
 /**
  * The app's "Page not found": one look and one wording wherever a page turns out not to exist (an
@@ -27,12 +29,12 @@ export function NotFoundView({
       <div className="mb-6 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
         <Compass className="size-7" aria-hidden="true" />
       </div>
-      <p className="text-sm font-semibold text-primary">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
+      <p className="text-sm font-semibold text-primary">{t(m.notFoundCode)}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t(m.notFoundTitle)}</h1>
       <p className="mt-3 max-w-md text-muted-foreground">
-        We couldn&apos;t find{' '}
-        <span className="font-mono text-sm break-all text-foreground">{location}</span>. The link
-        may be mistyped, or the page may have moved.
+        {tRich(m.notFoundBody, {
+          location: <span className="font-mono text-sm break-all text-foreground">{location}</span>,
+        })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
     </div>

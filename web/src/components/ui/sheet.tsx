@@ -3,6 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from './messages';
 
 /** A panel that slides in from a screen edge (Radix Dialog underneath: focus trap, Esc, labels). */
 export const Sheet = SheetPrimitive.Root;
@@ -36,7 +38,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-5 right-5 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground">
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{t(m.closeMenu)}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

@@ -1,6 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { VisuallyHidden } from './visually-hidden';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from './messages';
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
@@ -12,7 +14,7 @@ export interface SpinnerProps {
 }
 
 /** An accessible loading indicator: role="status" with a visually hidden label. */
-export function Spinner({ label = 'Loading…', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label = t(m.loading), size = 'md', className }: SpinnerProps) {
   return (
     <span role="status" className={cn('inline-flex items-center text-primary', className)}>
       <LoaderCircle
@@ -25,7 +27,7 @@ export function Spinner({ label = 'Loading…', size = 'md', className }: Spinne
 }
 
 /** A spinner centred in the page area, for route and session loading. */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+export function PageSpinner({ label = t(m.loading) }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] w-full items-center justify-center p-8">
       <Spinner size="lg" label={label} />

@@ -11,6 +11,8 @@ import {
   type ToastItem,
   type ToastVariant,
 } from './use-toast';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from './messages';
 
 const toastVariants = cva(
   'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg motion-safe:animate-toast-in',
@@ -42,7 +44,7 @@ export function Toaster() {
   const announcement = useToastAnnouncement();
 
   return (
-    <section aria-label="Messages">
+    <section aria-label={t(m.toastRegion)}>
       <ol className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col p-4 sm:left-auto sm:w-[24rem]">
         {toasts.map((item) => (
           <ToastCard key={item.id} item={item} />
@@ -110,7 +112,7 @@ function ToastCard({ item }: { item: ToastItem }) {
           </div>
           <button
             type="button"
-            aria-label="Dismiss message"
+            aria-label={t(m.dismissToast)}
             onClick={() => dismissToast(item.id)}
             className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-md hover:bg-black/5 focus-visible:outline-current dark:hover:bg-white/10"
           >

@@ -4,33 +4,36 @@
  * Invitations get their own notice from the invitation's details (redirect-notice.tsx).
  */
 
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from './messages';
+
 const BASE = 'https://formloom.invalid';
 
 /** Paths a sign-in-required screen or a "sign in" link sends here, by pathname. */
 const PAGES: Record<string, string> = {
-  '/dashboard': 'Sign in to open your dashboard.',
-  '/brandkit': 'Sign in to open your brand kit.',
-  '/templates': 'Sign in to see your templates.',
-  '/profile': 'Sign in to open your profile.',
-  '/notifications': 'Sign in to see your notifications.',
-  '/billing': 'Sign in to see your plan and billing.',
-  '/checkout': 'Sign in to continue to checkout.',
-  '/checkout-redirect': 'Sign in to continue to checkout.',
-  '/subscription-success': 'Sign in to see your subscription.',
-  '/cancel-subscription': 'Sign in to manage your subscription.',
-  '/nps-analytics': 'Sign in to see your NPS analytics.',
-  '/verify-email': 'Sign in to verify your e-mail address.',
+  '/dashboard': t(m.signInToDashboard),
+  '/brandkit': t(m.signInToBrandKit),
+  '/templates': t(m.signInToTemplates),
+  '/profile': t(m.signInToProfile),
+  '/notifications': t(m.signInToNotifications),
+  '/billing': t(m.signInToBilling),
+  '/checkout': t(m.signInToCheckout),
+  '/checkout-redirect': t(m.signInToCheckout),
+  '/subscription-success': t(m.signInToSubscription),
+  '/cancel-subscription': t(m.signInToManageSubscription),
+  '/nps-analytics': t(m.signInToNpsAnalytics),
+  '/verify-email': t(m.signInToVerifyEmail),
 };
 
 /** A form's own screens, by their last segment (/forms/:id/... and /anonymous-forms/:id/...). */
 const FORM_SCREENS: Record<string, string> = {
-  edit: 'Sign in to edit this form.',
-  preview: 'Sign in to preview this form.',
-  responses: "Sign in to see this form's responses.",
-  settings: "Sign in to open this form's settings.",
+  edit: t(m.signInToEditForm),
+  preview: t(m.signInToPreviewForm),
+  responses: t(m.signInToFormResponses),
+  settings: t(m.signInToFormSettings),
 };
 
-export const SIGN_IN_TO_CONTINUE = 'Sign in to continue.';
+export const SIGN_IN_TO_CONTINUE = t(m.signInToContinue);
 
 /** One sentence saying what signing in leads to, for an already checked same-site path. */
 export function redirectPurpose(redirect: string): string {
@@ -42,7 +45,7 @@ export function redirectPurpose(redirect: string): string {
   }
   const path = url.pathname.replace(/\/+$/, '').toLowerCase() || '/';
   if (path === '/dashboard' && url.searchParams.get('tab') === 'shared') {
-    return 'Sign in to see the forms shared with you.';
+    return t(m.signInToSharedForms);
   }
   const page = PAGES[path];
   if (page) return page;

@@ -10,6 +10,8 @@ import { Switch } from '@/components/ui/switch';
 import { ConditionValueInput } from './condition-value-input';
 import { caseSensitivityApplies, emptyOperand, operandKind, OPERATOR_LABELS } from './logic-labels';
 import { questionLabel } from './question-label';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from '../messages';
 
 export interface ConditionRowProps {
   condition: Condition;
@@ -52,7 +54,7 @@ export function ConditionRow({
   withoutOperators = [],
 }: ConditionRowProps) {
   const id = useId();
-  const label = `Condition ${index + 1}`;
+  const label = t(m.conditionLabel, { number: index + 1 });
   const question = questions.find((q) => q.id === condition.questionId);
   const operatorsOf = (q: Question | undefined) =>
     operatorsForQuestion(q).filter((operator) => !withoutOperators.includes(operator));
@@ -81,13 +83,17 @@ export function ConditionRow({
     <div className="flex flex-col gap-2 rounded-lg bg-subtle p-3">
       <div className="flex items-center gap-2">
         <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          {index === 0 ? 'If' : groupOperator === 'AND' ? 'And' : 'Or'}
+          {index === 0
+            ? t(m.conditionFirst)
+            : groupOperator === 'AND'
+              ? t(m.conditionAnd)
+              : t(m.conditionOr)}
         </span>
         <Button
           variant="ghost"
           size="icon"
           className="ml-auto size-8"
-          aria-label={`Remove condition ${index + 1}`}
+          aria-label={t(m.removeCondition, { number: index + 1 })}
           onClick={onRemove}
         >
           <X aria-hidden="true" />
@@ -95,11 +101,11 @@ export function ConditionRow({
       </div>
       <div className="grid gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)]">
         <NativeSelect
-          aria-label={`${label} question`}
+          aria-label={t(m.conditionQuestion, { label })}
           value={condition.questionId}
           onChange={(e) => pickQuestion(e.target.value)}
         >
-          {question ? null : <option value={condition.questionId}>Missing question</option>}
+          {question ? null : <option value={condition.questionId}>{t(m.missingQuestion)}</option>}
           {candidates.map((q) => (
             <option key={q.id} value={q.id}>
               {questionLabel(q, questions)}
@@ -107,13 +113,13 @@ export function ConditionRow({
           ))}
         </NativeSelect>
         <NativeSelect
-          aria-label={`${label} operator`}
+          aria-label={t(m.conditionOperator, { label })}
           value={condition.operator}
           onChange={(e) => pickOperator(e.target.value as LogicOperator)}
         >
           {offered ? null : (
             <option value={condition.operator}>
-              {OPERATOR_LABELS[condition.operator]} (not available)
+              {t(m.operatorUnavailable, { operator: OPERATOR_LABELS[condition.operator] })}
             </option>
           )}
           {operators.map((operator) => (
@@ -136,7 +142,7 @@ export function ConditionRow({
             checked={condition.caseSensitive}
             onCheckedChange={(caseSensitive) => onChange({ ...condition, caseSensitive })}
           />
-          <Label htmlFor={`${id}-case`}>Match upper and lower case exactly</Label>
+          <Label htmlFor={`${id}-case`}>{t(m.matchCase)}</Label>
         </div>
       ) : null}
     </div>

@@ -4,6 +4,8 @@ import { LIKERT_COLUMNS } from '@core/question-types/likert-scale';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { operandKind } from './logic-labels';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from '../messages';
 
 const CHOICE_TYPES = new Set([
   'MULTIPLE_CHOICE',
@@ -55,7 +57,7 @@ export function ConditionValueInput({
         <Input
           type="number"
           step="any"
-          aria-label={`${label} number`}
+          aria-label={t(m.conditionNumber, { label })}
           value={text(value)}
           onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
         />
@@ -64,7 +66,7 @@ export function ConditionValueInput({
       return (
         <Input
           type="date"
-          aria-label={`${label} date`}
+          aria-label={t(m.conditionDate, { label })}
           value={text(value)}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -76,15 +78,15 @@ export function ConditionValueInput({
           <Input
             type="date"
             className="w-auto flex-1"
-            aria-label={`${label} from date`}
+            aria-label={t(m.conditionFromDate, { label })}
             value={text(from)}
             onChange={(e) => onChange([e.target.value, text(to)])}
           />
-          <span className="text-sm text-muted-foreground">and</span>
+          <span className="text-sm text-muted-foreground">{t(m.dateRangeAnd)}</span>
           <Input
             type="date"
             className="w-auto flex-1"
-            aria-label={`${label} to date`}
+            aria-label={t(m.conditionToDate, { label })}
             value={text(to)}
             onChange={(e) => onChange([text(from), e.target.value])}
           />
@@ -94,7 +96,7 @@ export function ConditionValueInput({
     case 'pattern':
       return (
         <Input
-          aria-label={`${label} pattern`}
+          aria-label={t(m.conditionPattern, { label })}
           className="font-mono"
           placeholder="^[A-Z]{2}\d+$"
           value={text(value)}
@@ -106,7 +108,7 @@ export function ConditionValueInput({
       if (fixed && fixed.length > 0) {
         return (
           <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
-            <legend className="sr-only">{`${label} values`}</legend>
+            <legend className="sr-only">{t(m.conditionValues, { label })}</legend>
             {fixed.map((option, index) => (
               <label key={index} className="flex items-center gap-2 text-sm">
                 <input
@@ -119,7 +121,7 @@ export function ConditionValueInput({
                     )
                   }
                 />
-                {option || `Option ${index + 1}`}
+                {option || t(m.optionNumber, { number: index + 1 })}
               </label>
             ))}
           </fieldset>
@@ -127,8 +129,8 @@ export function ConditionValueInput({
       }
       return (
         <Input
-          aria-label={`${label} values, separated by commas`}
-          placeholder="value 1, value 2"
+          aria-label={t(m.conditionValuesList, { label })}
+          placeholder={t(m.valuesPlaceholder)}
           value={list.join(', ')}
           onChange={(e) =>
             onChange(
@@ -148,13 +150,13 @@ export function ConditionValueInput({
   if (question?.type === 'YES_NO') {
     return (
       <NativeSelect
-        aria-label={`${label} answer`}
+        aria-label={t(m.conditionAnswer, { label })}
         value={value === true ? 'true' : value === false ? 'false' : ''}
         onChange={(e) => onChange(e.target.value === '' ? '' : e.target.value === 'true')}
       >
-        <option value="">Choose…</option>
-        <option value="true">{String(question.settings.yesLabel ?? 'Yes')}</option>
-        <option value="false">{String(question.settings.noLabel ?? 'No')}</option>
+        <option value="">{t(m.choose)}</option>
+        <option value="true">{String(question.settings.yesLabel ?? t(m.yes))}</option>
+        <option value="false">{String(question.settings.noLabel ?? t(m.no))}</option>
       </NativeSelect>
     );
   }
@@ -162,17 +164,17 @@ export function ConditionValueInput({
     const current = text(value);
     return (
       <NativeSelect
-        aria-label={`${label} answer`}
+        aria-label={t(m.conditionAnswer, { label })}
         value={current}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">Choose…</option>
+        <option value="">{t(m.choose)}</option>
         {current !== '' && !fixed.includes(current) ? (
-          <option value={current}>{current} (no longer an option)</option>
+          <option value={current}>{t(m.noLongerOption, { value: current })}</option>
         ) : null}
         {fixed.map((option, index) => (
           <option key={index} value={option}>
-            {option || `Option ${index + 1}`}
+            {option || t(m.optionNumber, { number: index + 1 })}
           </option>
         ))}
       </NativeSelect>
@@ -191,7 +193,7 @@ export function ConditionValueInput({
       <Input
         type={inputType}
         step={numeric ? 'any' : undefined}
-        aria-label={`${label} answer`}
+        aria-label={t(m.conditionAnswer, { label })}
         list={fixed ? `${id}-options` : undefined}
         value={text(value)}
         onChange={(e) =>

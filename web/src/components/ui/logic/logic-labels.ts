@@ -1,34 +1,36 @@
 /** Plain-language names for logic operators and actions, and what operand each operator takes. */
 import type { LogicActionType, LogicOperator } from '@core/form/enums';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from '../messages';
 
 export const OPERATOR_LABELS: Record<LogicOperator, string> = {
-  EQUALS: 'is',
-  NOT_EQUALS: 'is not',
-  CONTAINS: 'contains',
-  NOT_CONTAINS: 'does not contain',
-  STARTS_WITH: 'starts with',
-  ENDS_WITH: 'ends with',
-  GREATER_THAN: 'is greater than',
-  LESS_THAN: 'is less than',
-  GREATER_THAN_OR_EQUAL: 'is at least',
-  LESS_THAN_OR_EQUAL: 'is at most',
-  IS_EMPTY: 'is empty',
-  IS_NOT_EMPTY: 'is answered',
-  IS_ONE_OF: 'is one of',
-  IS_NOT_ONE_OF: 'is none of',
-  REGEX_MATCH: 'matches the pattern',
-  DATE_BEFORE: 'is before',
-  DATE_AFTER: 'is after',
-  DATE_BETWEEN: 'is between',
+  EQUALS: t(m.operatorEquals),
+  NOT_EQUALS: t(m.operatorNotEquals),
+  CONTAINS: t(m.operatorContains),
+  NOT_CONTAINS: t(m.operatorNotContains),
+  STARTS_WITH: t(m.operatorStartsWith),
+  ENDS_WITH: t(m.operatorEndsWith),
+  GREATER_THAN: t(m.operatorGreaterThan),
+  LESS_THAN: t(m.operatorLessThan),
+  GREATER_THAN_OR_EQUAL: t(m.operatorAtLeast),
+  LESS_THAN_OR_EQUAL: t(m.operatorAtMost),
+  IS_EMPTY: t(m.operatorIsEmpty),
+  IS_NOT_EMPTY: t(m.operatorIsNotEmpty),
+  IS_ONE_OF: t(m.operatorIsOneOf),
+  IS_NOT_ONE_OF: t(m.operatorIsNotOneOf),
+  REGEX_MATCH: t(m.operatorRegexMatch),
+  DATE_BEFORE: t(m.operatorDateBefore),
+  DATE_AFTER: t(m.operatorDateAfter),
+  DATE_BETWEEN: t(m.operatorDateBetween),
 };
 
 export const ACTION_LABELS: Record<LogicActionType, string> = {
-  SHOW: 'Show question',
-  HIDE: 'Hide question',
-  SKIP_TO: 'Skip to',
-  END_FORM: 'End the form',
-  SET_VALUE: 'Set a value',
-  CALCULATE: 'Calculate',
+  SHOW: t(m.actionShow),
+  HIDE: t(m.actionHide),
+  SKIP_TO: t(m.actionSkipTo),
+  END_FORM: t(m.actionEndForm),
+  SET_VALUE: t(m.actionSetValue),
+  CALCULATE: t(m.actionCalculate),
 };
 
 export type OperandKind = 'none' | 'single' | 'list' | 'number' | 'date' | 'dateRange' | 'pattern';

@@ -1,10 +1,13 @@
 import type { Question } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
+import { t } from '@/lib/app-messages/app-messages';
+import { uiMessages as m } from '../messages';
 
 /** "3. What is your name?" (or the type's name while the question has no text). */
 export function questionLabel(question: Question, questions: readonly Question[]): string {
   const number = questions.findIndex((q) => q.id === question.id) + 1;
-  const title = question.title.trim() || `Untitled ${getQuestionType(question.type).label}`;
+  const title =
+    question.title.trim() || t(m.untitledQuestion, { type: getQuestionType(question.type).label });
   const short = title.length > 60 ? `${title.slice(0, 57)}…` : title;
-  return `${number}. ${short}`;
+  return t(m.questionNumbered, { number: String(number), title: short });
 }

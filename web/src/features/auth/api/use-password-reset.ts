@@ -3,10 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { clearSessionCaches, SESSION_QUERY_KEY, fetchSessionUser } from '@/lib/session-cache';
 import { requestPasswordReset, resetPassword } from './password-reset-requests';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
 export const PASSWORD_CHANGED_TOAST = {
-  title: 'Password Changed',
-  description: 'Sign in with your new password.',
+  title: t(m.passwordChangedTitle),
+  description: t(m.passwordChangedDescription),
 };
 
 export function useRequestPasswordReset() {

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast, TOAST_DURATION } from '@/components/ui/use-toast';
 import { emailHasAccount } from './auth-requests';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
 /** A recognised returning user is sent to /login two seconds later (product spec section 9). */
 export const RETURNING_USER_REDIRECT_MS = 2000;
@@ -40,8 +42,8 @@ export function useReturningUserCheck(loginPath: string) {
       (exists) => {
         if (!exists || !mounted.current) return;
         toast({
-          title: 'Welcome Back!',
-          description: 'You already have an account. Taking you to sign in…',
+          title: t(m.welcomeBackTitle),
+          description: t(m.returningDescription),
           duration: TOAST_DURATION.welcomeBack,
         });
         setRecognised(true);

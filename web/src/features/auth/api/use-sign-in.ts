@@ -7,10 +7,12 @@ import { serverMessageOf } from '@/lib/api-errors';
 import { settleGuestSession, storeSignedInUser } from '@/lib/session-cache';
 import type { GoogleProviderConfig } from '../google-sign-in';
 import { AUTH_PROVIDERS_QUERY_KEY, logIn, parseAuthProviders, register } from './auth-requests';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
-export const LOGIN_FAILED_FALLBACK = 'Failed to log in. Please check your credentials.';
-export const REGISTRATION_FAILED_FALLBACK = 'Failed to create account. Please try again.';
-export const GOOGLE_FAILED_MESSAGE = 'Failed to sign in with Google. Please try again.';
+export const LOGIN_FAILED_FALLBACK = t(m.loginFailedFallback);
+export const REGISTRATION_FAILED_FALLBACK = t(m.registrationFailedFallback);
+export const GOOGLE_FAILED_MESSAGE = t(m.googleFailedMessage);
 
 /** Every way in shares one topic: success by any of them clears the failure of an earlier try. */
 const SIGN_IN_TOPIC = 'sign-in';
@@ -29,7 +31,7 @@ export function useLogin() {
       return logIn(credentials);
     },
     onSuccess: (user) => {
-      toast({ title: 'Welcome back!', variant: 'success', topic: SIGN_IN_TOPIC });
+      toast({ title: t(m.welcomeBackToast), variant: 'success', topic: SIGN_IN_TOPIC });
       storeSignedInUser(queryClient, user);
     },
     onError: (error) => {
@@ -37,7 +39,7 @@ export function useLogin() {
       if (isApiError(error) && error.code === ERROR_CODES.captchaRequired) return;
       if (isApiError(error) && error.code === ERROR_CODES.twoFactorRequired) return;
       toast({
-        title: 'Login Failed',
+        title: t(m.loginFailed),
         description: serverMessageOf(error) ?? LOGIN_FAILED_FALLBACK,
         variant: 'destructive',
         topic: SIGN_IN_TOPIC,
@@ -54,12 +56,12 @@ export function useRegister() {
       return register(fields);
     },
     onSuccess: (user) => {
-      toast({ title: 'Welcome!', variant: 'success', topic: SIGN_IN_TOPIC });
+      toast({ title: t(m.welcomeToast), variant: 'success', topic: SIGN_IN_TOPIC });
       storeSignedInUser(queryClient, user);
     },
     onError: (error) => {
       toast({
-        title: 'Registration Failed',
+        title: t(m.registrationFailed),
         description: serverMessageOf(error) ?? REGISTRATION_FAILED_FALLBACK,
         variant: 'destructive',
         topic: SIGN_IN_TOPIC,
@@ -94,12 +96,12 @@ export function useGoogleSignIn() {
     },
     onSuccess: (user) => {
       if (!user) return;
-      toast({ title: 'Welcome!', variant: 'success', topic: SIGN_IN_TOPIC });
+      toast({ title: t(m.welcomeToast), variant: 'success', topic: SIGN_IN_TOPIC });
       storeSignedInUser(queryClient, user);
     },
     onError: () => {
       toast({
-        title: 'Sign In Failed',
+        title: t(m.googleFailed),
         description: GOOGLE_FAILED_MESSAGE,
         variant: 'destructive',
         topic: SIGN_IN_TOPIC,

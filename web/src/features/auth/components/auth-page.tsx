@@ -11,6 +11,8 @@ import { GoogleSignInSection } from './google-sign-in-button';
 import { RedirectNotice } from './redirect-notice';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
 type AuthTab = 'login' | 'register';
 
@@ -20,7 +22,7 @@ type AuthTab = 'login' | 'register';
  * invitation's link, the page names the invitation and fills in the address it was sent to.
  */
 export function AuthPage() {
-  useDocumentTitle('Log in or sign up');
+  useDocumentTitle(t(m.authDocumentTitle));
   const search = useSearch();
   const redirect = safeRedirectParam(search);
   // The same query as the notice's: one request, and the address it was sent to.
@@ -31,22 +33,19 @@ export function AuthPage() {
 
   return (
     <PageContainer className="max-w-xl">
-      <PageHeader
-        title="Log in or create an account"
-        description="Save your forms, publish more of them and collaborate with your team."
-      />
+      <PageHeader title={t(m.authTitle)} description={t(m.authDescription)} />
       {redirect ? <RedirectNotice redirect={redirect} /> : null}
       <Card>
         <CardContent className="grid gap-6 p-4 sm:p-6">
           <Tabs
-            label="Account"
+            label={t(m.authTabs)}
             value={tab}
             onValueChange={setTab}
             items={[
-              { value: 'login', label: 'Sign in', panel: <SignInForm /> },
+              { value: 'login', label: t(m.signIn), panel: <SignInForm /> },
               {
                 value: 'register',
-                label: 'Create account',
+                label: t(m.createAccount),
                 panel: (
                   <RegisterForm
                     loginPath={withRedirect('/login', redirect)}
@@ -60,11 +59,16 @@ export function AuthPage() {
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Not now?{' '}
-        <Link href="/forms/new" className="font-medium text-primary underline underline-offset-4">
-          Continue as a guest
-        </Link>
-        . Your forms move into your account when you sign up.
+        {tRich(m.guestPrompt, {
+          link: (chunks) => (
+            <Link
+              href="/forms/new"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </PageContainer>
   );

@@ -13,8 +13,10 @@ import { TextField } from '@/components/ui/text-field';
 import { serverMessageOf } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestPasswordReset } from '../api/use-password-reset';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
-export const SEND_FAILED_FALLBACK = 'Failed to send the reset link. Please try again.';
+export const SEND_FAILED_FALLBACK = t(m.sendFailedFallback);
 
 type Values = z.input<typeof forgotPasswordRequestSchema>;
 type Output = z.output<typeof forgotPasswordRequestSchema>;
@@ -27,7 +29,7 @@ const linkClass = 'font-medium text-primary underline underline-offset-4';
  * request limit, the network) is shown as an error, and it says nothing about the account either.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  useDocumentTitle(t(m.forgotDocumentTitle));
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -45,10 +47,7 @@ export function ForgotPasswordPage() {
 
   return (
     <PageContainer className="max-w-xl">
-      <PageHeader
-        title="Forgot your password?"
-        description="Enter the e-mail address of your account and we'll send you a link to choose a new password."
-      />
+      <PageHeader title={t(m.forgotTitle)} description={t(m.forgotDescription)} />
       <Card>
         <CardContent className="grid gap-6 p-4 sm:p-6">
           {sentTo !== null ? (
@@ -62,7 +61,7 @@ export function ForgotPasswordPage() {
           ) : (
             <form
               noValidate
-              aria-label="Ask for a reset link"
+              aria-label={t(m.forgotForm)}
               className="grid gap-5"
               onSubmit={onSubmit}
             >
@@ -75,7 +74,7 @@ export function ForgotPasswordPage() {
                 </p>
               ) : null}
               <TextField
-                label="Email"
+                label={t(m.fieldEmail)}
                 type="email"
                 autoComplete="email"
                 spellCheck={false}
@@ -84,22 +83,25 @@ export function ForgotPasswordPage() {
               />
               <SubmitButton
                 pending={request.isPending}
-                pendingLabel="Sending the link…"
+                pendingLabel={t(m.sendingLink)}
                 size="lg"
                 className="w-full"
               >
                 <Send aria-hidden="true" />
-                Send reset link
+                {t(m.sendResetLink)}
               </SubmitButton>
             </form>
           )}
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Remembered it?{' '}
-        <Link href="/auth" className={linkClass}>
-          Back to sign in
-        </Link>
+        {tRich(m.rememberedIt, {
+          link: (chunks) => (
+            <Link href="/auth" className={linkClass}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </PageContainer>
   );
@@ -115,13 +117,10 @@ function SentNotice({ email, onAgain }: { email: string; onAgain: () => void }) 
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <p className="text-sm break-words">{passwordResetRequestedMessage(email)}</p>
       </div>
-      <p className="text-sm text-muted-foreground">
-        The link works once, for one hour. Nothing in your inbox after a few minutes? Look in the
-        spam folder, check the address, and send it again.
-      </p>
+      <p className="text-sm text-muted-foreground">{t(m.resetLinkAdvice)}</p>
       <div>
         <Button variant="outline" onClick={onAgain}>
-          Send it again
+          {t(m.sendAgain)}
         </Button>
       </div>
     </div>

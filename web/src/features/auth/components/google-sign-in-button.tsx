@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useGoogleProvider, useGoogleSignIn } from '../api/use-sign-in';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
 function GoogleMark() {
   return (
@@ -43,7 +45,7 @@ export function GoogleSignInSection() {
     <div className="grid gap-4">
       <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t(m.or)}
         <span className="h-px flex-1 bg-border" />
       </div>
       <SubmitButton
@@ -52,11 +54,11 @@ export function GoogleSignInSection() {
         size="lg"
         className="w-full"
         pending={google.isPending}
-        pendingLabel="Waiting for Google…"
+        pendingLabel={t(m.googleWaiting)}
         onClick={() => google.mutate(config)}
       >
         <GoogleMark />
-        Continue with Google
+        {t(m.googleContinue)}
       </SubmitButton>
     </div>
   );

@@ -6,9 +6,8 @@ import { isApiError } from '@/lib/api-client';
 import { invitationLinkOf, useInvitation, type InvitationLink } from '@/lib/invitation-query';
 import { cn } from '@/lib/utils';
 import { redirectPurpose } from '../redirect-purpose';
-
-const AFTER = 'After signing in you will go straight there.';
-const STILL = 'You can still create an account or sign in.';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
 /**
  * Above the sign-in forms: why signing in is asked for and where it leads, in words. Never the
@@ -16,7 +15,7 @@ const STILL = 'You can still create an account or sign in.';
  */
 export function RedirectNotice({ redirect }: { redirect: string }) {
   const link = invitationLinkOf(redirect);
-  if (!link) return <Notice>{`${redirectPurpose(redirect)} ${AFTER}`}</Notice>;
+  if (!link) return <Notice>{t(m.redirectNotice, { purpose: redirectPurpose(redirect) })}</Notice>;
   return <InvitationNotice link={link} />;
 }
 
@@ -25,22 +24,18 @@ function InvitationNotice({ link }: { link: InvitationLink }) {
   if (invitation.isPending) {
     return (
       <Notice className="flex items-center gap-3">
-        <Spinner size="sm" label="Loading the invitation…" />
-        <span aria-hidden="true">Loading the invitation…</span>
+        <Spinner size="sm" label={t(m.loadingInvitation)} />
+        <span aria-hidden="true">{t(m.loadingInvitation)}</span>
       </Notice>
     );
   }
   if (invitation.isError) {
     if (isApiError(invitation.error) && [400, 404].includes(invitation.error.status)) {
-      return (
-        <Notice tone="warning">
-          This invitation link doesn&apos;t work: it may be incomplete or mistyped. {STILL}
-        </Notice>
-      );
+      return <Notice tone="warning">{t(m.invitationLinkBroken)}</Notice>;
     }
     return (
       <Notice tone="warning" className="grid gap-3">
-        <p>Couldn&apos;t load the invitation. {STILL} After signing in you will go back to it.</p>
+        <p>{t(m.invitationLoadFailed)}</p>
         <div>
           <Button
             variant="outline"
@@ -48,7 +43,7 @@ function InvitationNotice({ link }: { link: InvitationLink }) {
             disabled={invitation.isFetching}
             onClick={() => void invitation.refetch()}
           >
-            {invitation.isFetching ? 'Trying again…' : 'Try again'}
+            {invitation.isFetching ? t(m.tryingAgain) : t(m.tryAgain)}
           </Button>
         </div>
       </Notice>
@@ -58,40 +53,21 @@ function InvitationNotice({ link }: { link: InvitationLink }) {
 }
 
 function InvitationText({ invitation }: { invitation: InvitationDetails }) {
-  const from = invitation.invitedBy ? ` from ${invitation.invitedBy}` : '';
-  const which = `the invitation${from} for “${invitation.formTitle}”`;
+  const values = {
+    hasInviter: invitation.invitedBy ? 'true' : 'false',
+    invitedBy: invitation.invitedBy ?? '',
+    formTitle: invitation.formTitle,
+  };
   switch (invitation.status) {
     case 'pending':
-      return (
-        <Notice>
-          Create a free account or sign in to accept {which}. After signing in you will go straight
-          back to it.
-        </Notice>
-      );
+      return <Notice>{t(m.invitationPending, values)}</Notice>;
     case 'expired':
-      return (
-        <Notice tone="warning">
-          {capitalise(which)} has expired. {STILL} Ask {invitation.invitedBy ?? 'the owner'} to
-          invite you again.
-        </Notice>
-      );
+      return <Notice tone="warning">{t(m.invitationExpired, values)}</Notice>;
     case 'revoked':
-      return (
-        <Notice tone="warning">
-          {capitalise(which)} was withdrawn. {STILL}
-        </Notice>
-      );
+      return <Notice tone="warning">{t(m.invitationRevoked, values)}</Notice>;
     default:
-      return (
-        <Notice>
-          {capitalise(which)} was already {invitation.status}. Sign in to see your forms.
-        </Notice>
-      );
+      return <Notice>{t(m.invitationDone, { ...values, status: invitation.status })}</Notice>;
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function Notice({

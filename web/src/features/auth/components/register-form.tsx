@@ -9,6 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf } from '@/lib/api-errors';
 import { useRegister } from '../api/use-sign-in';
 import { useReturningUserCheck } from '../api/use-returning-user-check';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
 type RegisterValues = z.input<typeof registerRequestSchema>;
 
@@ -80,36 +82,36 @@ export function RegisterForm({ loginPath, invitedEmail }: RegisterFormProps) {
   );
 
   return (
-    <form noValidate aria-label="Create account" className="grid gap-5" onSubmit={onSubmit}>
+    <form noValidate aria-label={t(m.createAccount)} className="grid gap-5" onSubmit={onSubmit}>
       {returning.recognised ? (
         // The toast announces it; this keeps the notice in view next to the form.
         <div className="rounded-lg border border-primary bg-primary-soft px-4 py-3 text-sm text-primary-soft-foreground">
-          <p className="font-semibold">Welcome Back!</p>
-          <p>This e-mail already has an account. Taking you to sign in…</p>
+          <p className="font-semibold">{t(m.welcomeBackTitle)}</p>
+          <p>{t(m.welcomeBackNotice)}</p>
         </div>
       ) : null}
       <TextField
-        label="Name"
+        label={t(m.fieldName)}
         optional
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Username"
+        label={t(m.fieldUsername)}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        hint="Letters, numbers, dots, dashes and underscores."
+        hint={t(m.usernameHintRules)}
         error={errors.username?.message}
         {...register('username')}
       />
       <TextField
-        label="Email"
+        label={t(m.fieldEmail)}
         type="email"
         autoComplete="email"
         spellCheck={false}
-        hint={invitedEmail ? `Your invitation was sent to ${invitedEmail}.` : undefined}
+        hint={invitedEmail ? t(m.invitationSentTo, { email: invitedEmail }) : undefined}
         error={errors.email?.message}
         {...email}
         onBlur={(event) => {
@@ -118,15 +120,15 @@ export function RegisterForm({ loginPath, invitedEmail }: RegisterFormProps) {
         }}
       />
       <TextField
-        label="Password"
+        label={t(m.fieldPassword)}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t(m.passwordHint)}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t(m.fieldConfirmPassword)}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -134,12 +136,12 @@ export function RegisterForm({ loginPath, invitedEmail }: RegisterFormProps) {
       />
       <SubmitButton
         pending={registration.isPending}
-        pendingLabel="Creating your account…"
+        pendingLabel={t(m.creatingAccount)}
         size="lg"
         className="w-full"
       >
         <UserPlus aria-hidden="true" />
-        Create account
+        {t(m.createAccount)}
       </SubmitButton>
     </form>
   );

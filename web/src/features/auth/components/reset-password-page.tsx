@@ -18,8 +18,10 @@ import { isApiError } from '@/lib/api-client';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/use-password-reset';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
-export const RESET_FAILED_FALLBACK = 'Failed to reset the password. Please try again.';
+export const RESET_FAILED_FALLBACK = t(m.resetFailedFallback);
 
 type Values = z.input<typeof resetPasswordRequestSchema>;
 type Output = z.output<typeof resetPasswordRequestSchema>;
@@ -33,14 +35,11 @@ const isInvalidLink = (error: unknown) =>
  * expired link gets one message and a way to ask for a new one.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(t(m.resetTitle));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   return (
     <PageContainer className="max-w-xl">
-      <PageHeader
-        title="Choose a new password"
-        description="Changing it signs you out on every device. Then sign in with the new one."
-      />
+      <PageHeader title={t(m.resetTitle)} description={t(m.resetDescription)} />
       <Card>
         <CardContent className="p-4 sm:p-6">
           {token ? <ResetPasswordForm token={token} /> : <InvalidLink />}
@@ -53,12 +52,12 @@ export function ResetPasswordPage() {
 function InvalidLink() {
   return (
     <ErrorState
-      title="This link cannot be used"
+      title={t(m.resetLinkUnusable)}
       description={RESET_LINK_INVALID}
       headingLevel="h2"
       action={
         <Button asChild>
-          <Link href="/forgot-password">Ask for a new link</Link>
+          <Link href="/forgot-password">{t(m.askNewLink)}</Link>
         </Button>
       }
     />
@@ -103,7 +102,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       : null;
 
   return (
-    <form noValidate aria-label="Reset password" className="grid gap-5" onSubmit={onSubmit}>
+    <form noValidate aria-label={t(m.resetForm)} className="grid gap-5" onSubmit={onSubmit}>
       {generalError ? (
         <p
           role="alert"
@@ -113,15 +112,15 @@ function ResetPasswordForm({ token }: { token: string }) {
         </p>
       ) : null}
       <TextField
-        label="New password"
+        label={t(m.newPassword)}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t(m.passwordHint)}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t(m.fieldConfirmPassword)}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -129,12 +128,12 @@ function ResetPasswordForm({ token }: { token: string }) {
       />
       <SubmitButton
         pending={reset.isPending}
-        pendingLabel="Saving the password…"
+        pendingLabel={t(m.savingPassword)}
         size="lg"
         className="w-full"
       >
         <KeyRound aria-hidden="true" />
-        Set new password
+        {t(m.setNewPassword)}
       </SubmitButton>
     </form>
   );

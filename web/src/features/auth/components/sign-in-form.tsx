@@ -11,6 +11,8 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/use-sign-in';
 import { TwoFactorStep } from './two-factor-step';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
 // Loaded only when the server asks for a proof of work, so a normal sign-in never downloads it.
 const AltchaWidget = lazy(() => import('@/components/ui/altcha-widget'));
@@ -107,7 +109,7 @@ export function SignInForm() {
   return (
     <form
       noValidate
-      aria-label="Sign in"
+      aria-label={t(m.signInForm)}
       className="grid gap-5"
       onSubmit={handleSubmit((values) => send(values, proof))}
     >
@@ -127,8 +129,8 @@ export function SignInForm() {
         <>
           {/* The spec names the field Username; the hint says an address works too (issue 27). */}
           <TextField
-            label="Username"
-            hint="Or the e-mail address of your account."
+            label={t(m.fieldUsername)}
+            hint={t(m.usernameHint)}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -136,7 +138,7 @@ export function SignInForm() {
             {...register('username')}
           />
           <TextField
-            label="Password"
+            label={t(m.fieldPassword)}
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
@@ -148,7 +150,7 @@ export function SignInForm() {
               href="/forgot-password"
               className="font-medium text-primary underline underline-offset-4"
             >
-              Forgot password?
+              {t(m.forgotPassword)}
             </Link>
           </p>
         </>
@@ -159,7 +161,7 @@ export function SignInForm() {
             {challenge.message}
           </p>
           <Suspense
-            fallback={<p className="text-sm text-muted-foreground">Loading the verification…</p>}
+            fallback={<p className="text-sm text-muted-foreground">{t(m.loadingVerification)}</p>}
           >
             <AltchaWidget
               payload={proof}
@@ -172,12 +174,12 @@ export function SignInForm() {
       ) : null}
       <SubmitButton
         pending={login.isPending}
-        pendingLabel="Signing in…"
+        pendingLabel={t(m.signingIn)}
         size="lg"
         className="w-full"
       >
         <LogIn aria-hidden="true" />
-        {twoFactor !== null ? 'Verify and sign in' : 'Sign in'}
+        {twoFactor !== null ? t(m.verifyAndSignIn) : t(m.signIn)}
       </SubmitButton>
     </form>
   );

@@ -3,6 +3,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
 type SignInValues = z.input<typeof loginRequestSchema>;
 
@@ -33,17 +35,15 @@ export function TwoFactorStep({
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
+        <h2 className="text-lg font-semibold">{t(m.twoFactorTitle)}</h2>
         <p role="status" className="text-sm text-muted-foreground">
-          {useBackupCode
-            ? 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.'
-            : message}
+          {useBackupCode ? t(m.backupCodeInstructions) : message}
         </p>
       </div>
       {useBackupCode ? (
         <TextField
           key="backup"
-          label="Backup code"
+          label={t(m.backupCode)}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -54,8 +54,8 @@ export function TwoFactorStep({
       ) : (
         <TextField
           key="code"
-          label="Authentication code"
-          hint="The 6-digit code your authenticator app shows for Formloom."
+          label={t(m.authenticationCode)}
+          hint={t(m.authenticationCodeHint)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -65,10 +65,10 @@ export function TwoFactorStep({
       )}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button type="button" variant="link" onClick={() => onUseBackupCodeChange(!useBackupCode)}>
-          {useBackupCode ? 'Use your authenticator app instead' : 'Use a backup code instead'}
+          {useBackupCode ? t(m.useAuthenticatorApp) : t(m.useBackupCode)}
         </Button>
         <Button type="button" variant="link" onClick={onBack}>
-          Back
+          {t(m.back)}
         </Button>
       </div>
     </div>

@@ -19,6 +19,8 @@ import { serverMessageOf } from '@/lib/api-errors';
 import { ResendVerificationButton, verifyEmail } from '@/lib/email-verification';
 import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { t } from '@/lib/app-messages/app-messages';
+import { authMessages as m } from '../messages';
 
 export interface VerifyEmailPageProps {
   /** The signed-in user (the route requires one: the link works in its own account only). */
@@ -31,11 +33,11 @@ export interface VerifyEmailPageProps {
  * address verified (or changed), or why the link cannot be used, with the way out for each.
  */
 export function VerifyEmailPage({ user }: VerifyEmailPageProps) {
-  useDocumentTitle('Verify your e-mail address');
+  useDocumentTitle(t(m.verifyTitle));
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   return (
     <PageContainer className="max-w-xl">
-      <h1 className="sr-only">Verify your e-mail address</h1>
+      <h1 className="sr-only">{t(m.verifyTitle)}</h1>
       {token ? (
         <Verification token={token} user={user} />
       ) : (
@@ -66,26 +68,26 @@ function Verification({ token, user }: { token: string } & VerifyEmailPageProps)
   if (verify.isError) {
     return <Failure error={verify.error} user={user} retry={() => mutate(token)} />;
   }
-  return <PageSpinner label="Verifying your e-mail address…" />;
+  return <PageSpinner label={t(m.verifying)} />;
 }
 
 function Verified({ result }: { result: VerifyEmailResponse }) {
   return (
     <EmptyState
       icon={CircleCheck}
-      title={result.changed ? 'Your e-mail address is changed' : 'Your e-mail address is verified'}
+      title={result.changed ? t(m.emailChangedTitle) : t(m.emailVerifiedTitle)}
       description={
         result.changed
-          ? `Your account now uses ${result.email}. We told your previous address about the change.`
-          : `${result.email} is verified. Invitations sent to it can now reach your account.`
+          ? t(m.emailChangedDescription, { email: result.email })
+          : t(m.emailVerifiedDescription, { email: result.email })
       }
       action={
         <>
           <Button asChild>
-            <Link href="/dashboard">Go to the dashboard</Link>
+            <Link href="/dashboard">{t(m.goToDashboard)}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/profile">Account settings</Link>
+            <Link href="/profile">{t(m.accountSettings)}</Link>
           </Button>
         </>
       }
@@ -111,26 +113,26 @@ function Failure({
       <Outcome
         alert
         icon={UserX}
-        title="This address belongs to another account"
-        description={serverMessageOf(error) ?? 'Another account has verified this address.'}
+        title={t(m.addressTakenTitle)}
+        description={serverMessageOf(error) ?? t(m.addressTakenFallback)}
         action={<ProfileLink />}
       />
     );
   }
   return (
     <ErrorState
-      title="We couldn't verify your address"
-      description="Check your connection and try again."
+      title={t(m.verifyFailedTitle)}
+      description={t(m.verifyFailedDescription)}
       onRetry={retry}
     />
   );
 }
 
 const TITLES: Record<VerificationLinkReason, string> = {
-  invalid: "This link doesn't work",
-  expired: 'This link has expired',
-  used: 'This link was already used',
-  other_account: 'This link is for another account',
+  invalid: t(m.linkInvalidTitle),
+  expired: t(m.linkExpiredTitle),
+  used: t(m.linkUsedTitle),
+  other_account: t(m.linkOtherAccountTitle),
 };
 
 const ICONS = { invalid: Link2Off, expired: CalendarX2, used: MailCheck, other_account: UserX };
@@ -147,8 +149,8 @@ function Unusable({
     return (
       <Outcome
         icon={CircleCheck}
-        title="Your e-mail address is already verified"
-        description="This link was used before. There is nothing more to do."
+        title={t(m.alreadyVerifiedTitle)}
+        description={t(m.alreadyVerifiedDescription)}
         action={<ProfileLink />}
       />
     );
@@ -161,7 +163,7 @@ function Unusable({
       icon={ICONS[reason]}
       title={TITLES[reason]}
       description={
-        reason === 'other_account' ? `${text} You are signed in as ${user.username}.` : text
+        reason === 'other_account' ? t(m.signedInAs, { text, username: user.username }) : text
       }
       action={
         <>
@@ -176,7 +178,7 @@ function Unusable({
 function ProfileLink() {
   return (
     <Button asChild variant="outline">
-      <Link href="/profile">Account settings</Link>
+      <Link href="/profile">{t(m.accountSettings)}</Link>
     </Button>
   );
 }

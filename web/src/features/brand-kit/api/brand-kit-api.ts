@@ -13,6 +13,8 @@ import {
 } from '@core/api/brand-kit';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { getQueryFn } from '@/lib/query-client';
+import { t } from '@/lib/app-messages/app-messages';
+import { brandKitMessages as m } from '../messages';
 
 /** Shared with the settings page's "Apply brand kit" (same key, same cache). */
 export const BRAND_KIT_QUERY_KEY = ['/api/brand-kit'] as const;
@@ -59,8 +61,8 @@ export async function uploadLogo(file: File): Promise<string> {
   return brandLogoResponseSchema.parse(await res.json()).logoUrl;
 }
 
-export const LOGO_TOO_LARGE = 'That file is larger than 2 MB. Choose a smaller logo.';
-export const LOGO_WRONG_TYPE = 'Use a PNG, JPEG or SVG image for the logo.';
+export const LOGO_TOO_LARGE = t(m.logoTooLarge);
+export const LOGO_WRONG_TYPE = t(m.logoWrongType);
 
 /** Checked before sending, so a large file is refused at once; the server checks again. */
 export function logoProblem(file: File): string | null {
@@ -69,11 +71,11 @@ export function logoProblem(file: File): string | null {
 
 /** What went wrong with an upload, in words the person can act on. */
 export function uploadErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return "Couldn't upload the logo. Check your connection and try again.";
+  if (!isApiError(error)) return t(m.uploadOffline);
   if (error.status === 413) return LOGO_TOO_LARGE;
   // The type is judged from the file's bytes (415), so a renamed file is caught too.
   if (error.status === 415) return error.serverMessage ?? LOGO_WRONG_TYPE;
-  if (error.status === 401) return 'Sign in to upload a logo.';
+  if (error.status === 401) return t(m.uploadSignIn);
   if (error.status === 400) return error.serverMessage ?? LOGO_WRONG_TYPE;
-  return "Couldn't upload the logo. Please try again.";
+  return t(m.uploadFailed);
 }

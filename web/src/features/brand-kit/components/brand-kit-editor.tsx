@@ -23,11 +23,13 @@ import { ColourField } from '@/components/ui/colour-field';
 import { ContrastWarnings } from './contrast-warnings';
 import { LogoField } from './logo-field';
 import { ButtonStylePicker, FontSelect } from './style-fields';
+import { t } from '@/lib/app-messages/app-messages';
+import { brandKitMessages as m } from '../messages';
 
 const COLOURS = [
-  ['primaryColor', 'Primary'],
-  ['secondaryColor', 'Secondary'],
-  ['accentColor', 'Accent'],
+  ['primaryColor', m.colourPrimary],
+  ['secondaryColor', m.colourSecondary],
+  ['accentColor', m.colourAccent],
 ] as const;
 
 /**
@@ -64,19 +66,19 @@ export function BrandKitEditor({
       const saved = await save.mutateAsync(submitted);
       reset(valuesFromKit(saved));
       toast({
-        title: 'Brand kit saved',
-        description: 'New forms start from it, and forms that follow it are updated.',
+        title: t(m.savedTitle),
+        description: t(m.savedDescription),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: "Couldn't save the brand kit",
+        title: t(m.saveFailedTitle),
         description:
           isApiError(error) && error.status === 400 && error.serverMessage
             ? error.serverMessage
             : isApiError(error) && error.status === 401
-              ? 'Sign in to save your brand kit.'
-              : 'Please try again.',
+              ? t(m.saveSignIn)
+              : t(m.saveRetry),
         variant: 'destructive',
       });
     }
@@ -84,10 +86,10 @@ export function BrandKitEditor({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <form onSubmit={onSubmit} noValidate aria-label="Brand kit" className="flex min-w-0 flex-col">
+      <form onSubmit={onSubmit} noValidate aria-label={t(m.form)} className="flex min-w-0 flex-col">
         <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
           <Card className="flex flex-col gap-5 p-5 sm:p-6">
-            <h2 className="text-lg font-semibold tracking-tight">Logo</h2>
+            <h2 className="text-lg font-semibold tracking-tight">{t(m.logoSection)}</h2>
             <Controller
               control={control}
               name="logoUrl"
@@ -101,7 +103,7 @@ export function BrandKitEditor({
             />
           </Card>
           <Card className="flex flex-col gap-5 p-5 sm:p-6">
-            <h2 className="text-lg font-semibold tracking-tight">Colours</h2>
+            <h2 className="text-lg font-semibold tracking-tight">{t(m.coloursSection)}</h2>
             <div className="grid gap-4 sm:grid-cols-3">
               {COLOURS.map(([name, label]) => (
                 <Controller
@@ -110,7 +112,7 @@ export function BrandKitEditor({
                   name={name}
                   render={({ field, fieldState }) => (
                     <ColourField
-                      label={label}
+                      label={t(label)}
                       hint={COLOUR_USES[name]}
                       value={field.value}
                       onChange={field.onChange}
@@ -124,7 +126,7 @@ export function BrandKitEditor({
             <ContrastWarnings warnings={warnings} />
           </Card>
           <Card className="flex flex-col gap-5 p-5 sm:p-6">
-            <h2 className="text-lg font-semibold tracking-tight">Font and buttons</h2>
+            <h2 className="text-lg font-semibold tracking-tight">{t(m.fontSection)}</h2>
             <Controller
               control={control}
               name="fontFamily"
@@ -147,12 +149,12 @@ export function BrandKitEditor({
           <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
             <p role="status" className="text-sm text-muted-foreground">
               {save.isPending
-                ? 'Saving…'
+                ? t(m.saving)
                 : formState.isDirty
-                  ? 'You have unsaved changes'
+                  ? t(m.unsaved)
                   : kit.source === 'user'
-                    ? 'All changes saved'
-                    : 'Not saved yet: these are the defaults your forms start from'}
+                    ? t(m.allSaved)
+                    : t(m.notSavedYet)}
             </p>
             <div className="ml-auto flex gap-2">
               <Button
@@ -161,10 +163,10 @@ export function BrandKitEditor({
                 disabled={!formState.isDirty || save.isPending}
                 onClick={() => reset()}
               >
-                Discard changes
+                {t(m.discard)}
               </Button>
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save brand kit'}
+                {save.isPending ? t(m.saving) : t(m.save)}
               </Button>
             </div>
           </div>
@@ -172,11 +174,9 @@ export function BrandKitEditor({
       </form>
       <section aria-labelledby="brand-kit-preview" className="lg:sticky lg:top-24 lg:self-start">
         <h2 id="brand-kit-preview" className="mb-2 text-lg font-semibold tracking-tight">
-          Preview
+          {t(m.preview)}
         </h2>
-        <p className="mb-3 text-sm text-muted-foreground">
-          A sample form with your kit applied. Try it: nothing is sent.
-        </p>
+        <p className="mb-3 text-sm text-muted-foreground">{t(m.previewHint)}</p>
         <div className="overflow-hidden rounded-xl border border-border">
           <FormPreview definition={definition} initialAnswers={SAMPLE_ANSWERS} />
         </div>

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBrandKit } from '../api/brand-kit-api';
 import { useSignedIn } from '../api/use-signed-in';
 import { BrandKitEditor } from './brand-kit-editor';
+import { t } from '@/lib/app-messages/app-messages';
+import { brandKitMessages as m } from '../messages';
 
 const SIGN_IN_HREF = `/auth?redirect=${encodeURIComponent('/brandkit')}`;
 
@@ -19,24 +21,20 @@ export function BrandKitPage() {
   // answers anyone else 403).
   const [searchParams] = useSearchParams();
   const scope = searchParams.get('scope') === 'global' ? 'global' : 'user';
-  useDocumentTitle(scope === 'global' ? 'Global brand kit' : 'Brand Kit');
+  useDocumentTitle(scope === 'global' ? t(m.globalTitle) : t(m.title));
   const kit = useBrandKit(scope);
   const signedIn = useSignedIn();
 
   return (
     <PageContainer>
       <PageHeader
-        title={scope === 'global' ? 'Global brand kit' : 'Brand Kit'}
-        description={
-          scope === 'global'
-            ? 'The logo, colours, font and button style everyone’s new forms start from, until they save a kit of their own.'
-            : 'Save your logo, colours, font and button style once, and every new form looks like you.'
-        }
+        title={scope === 'global' ? t(m.globalTitle) : t(m.title)}
+        description={scope === 'global' ? t(m.globalDescription) : t(m.description)}
       />
       {kit.isError ? (
         <ErrorState
-          title="Couldn't load your brand kit"
-          description="Check your connection and try again."
+          title={t(m.loadFailedTitle)}
+          description={t(m.loadFailedDescription)}
           onRetry={() => void kit.refetch()}
           retrying={kit.isFetching}
         />
@@ -56,7 +54,7 @@ export function BrandKitPage() {
         </div>
       ) : (
         <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <Spinner label="Loading your brand kit…" className="sr-only" />
+          <Spinner label={t(m.loading)} className="sr-only" />
           <div className="flex flex-col gap-6">
             {[0, 1, 2].map((n) => (
               <Skeleton key={n} className="h-40 w-full rounded-xl" />
@@ -73,16 +71,13 @@ function GuestNotice() {
   return (
     <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
       <div className="flex flex-col gap-1">
-        <h2 className="text-base font-semibold">Sign in to save your own brand kit</h2>
-        <p className="text-sm text-muted-foreground">
-          This is the kit your forms start from now. With an account you can upload your logo and
-          pick your colours, font and button style.
-        </p>
+        <h2 className="text-base font-semibold">{t(m.guestTitle)}</h2>
+        <p className="text-sm text-muted-foreground">{t(m.guestBody)}</p>
       </div>
       <Button asChild className="shrink-0 sm:ml-auto">
         <Link href={SIGN_IN_HREF}>
           <LogIn aria-hidden="true" />
-          Sign in
+          {t(m.signIn)}
         </Link>
       </Button>
     </Card>
@@ -93,9 +88,7 @@ function SourceNotice({ source }: { source: 'user' | 'global' | 'default' }) {
   if (source === 'user') return null;
   return (
     <p className="rounded-lg border border-border bg-subtle px-4 py-3 text-sm text-muted-foreground">
-      {source === 'global'
-        ? 'Your forms start from the kit your administrator set. Save to make your own.'
-        : 'You have no brand kit yet: these are the defaults. Save to make them yours.'}
+      {source === 'global' ? t(m.sourceGlobal) : t(m.sourceDefault)}
     </p>
   );
 }

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { cn } from '@/lib/utils';
 import { logoProblem, uploadErrorMessage, uploadLogo } from '../api/brand-kit-api';
+import { t } from '@/lib/app-messages/app-messages';
+import { brandKitMessages as m } from '../messages';
 
 export interface LogoFieldProps {
   value: string | null;
@@ -50,7 +52,7 @@ export function LogoField({ value, onChange, disabled = false }: LogoFieldProps)
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-2">
       <p id={`${id}-label`} className="text-sm font-medium">
-        Logo
+        {t(m.logoSection)}
       </p>
       <div
         data-testid="logo-drop-zone"
@@ -67,14 +69,14 @@ export function LogoField({ value, onChange, disabled = false }: LogoFieldProps)
       >
         <div className="flex h-16 w-full items-center justify-center rounded-md border border-border bg-background sm:w-40 sm:shrink-0">
           {value ? (
-            <img src={value} alt="Your logo" className="h-14 w-full object-scale-down p-1" />
+            <img src={value} alt={t(m.logoAlt)} className="h-14 w-full object-scale-down p-1" />
           ) : (
             <ImageUp aria-hidden="true" className="size-6 text-muted-foreground" />
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            Drag a PNG, JPEG or SVG file here, or choose one. 2 MB at most.
+            {t(m.logoHint)}
           </p>
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
             <Button
@@ -85,7 +87,7 @@ export function LogoField({ value, onChange, disabled = false }: LogoFieldProps)
               onClick={() => input.current?.click()}
             >
               <ImageUp aria-hidden="true" />
-              {uploading ? 'Uploading…' : value ? 'Replace logo' : 'Choose a logo'}
+              {uploading ? t(m.uploading) : value ? t(m.replaceLogo) : t(m.chooseLogo)}
             </Button>
             {value ? (
               <Button
@@ -98,7 +100,7 @@ export function LogoField({ value, onChange, disabled = false }: LogoFieldProps)
                 }}
               >
                 <Trash2 aria-hidden="true" />
-                Remove logo
+                {t(m.removeLogo)}
               </Button>
             ) : null}
           </div>
@@ -120,7 +122,7 @@ export function LogoField({ value, onChange, disabled = false }: LogoFieldProps)
             {error}
           </FieldMessage>
         ) : uploading ? (
-          <FieldMessage>Uploading the logo…</FieldMessage>
+          <FieldMessage>{t(m.uploadingLogo)}</FieldMessage>
         ) : null}
       </div>
     </div>

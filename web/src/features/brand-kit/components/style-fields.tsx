@@ -4,6 +4,8 @@ import { FONT_FAMILIES, type FontFamilyName } from '@core/form/font-families';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
+import { t } from '@/lib/app-messages/app-messages';
+import { brandKitMessages as m } from '../messages';
 
 type ButtonStyle = (typeof BUTTON_STYLES)[number];
 
@@ -12,7 +14,12 @@ const RADIUS: Record<ButtonStyle, string> = {
   square: 'rounded-none',
   pill: 'rounded-full',
 };
-const LABEL: Record<ButtonStyle, string> = { rounded: 'Rounded', square: 'Square', pill: 'Pill' };
+/** Messages of the brand kit's catalogue. */
+const LABEL: Record<ButtonStyle, string> = {
+  rounded: m.styleRounded,
+  square: m.styleSquare,
+  pill: m.stylePill,
+};
 
 /** The kit's font, from core's curated list, each option drawn in its own stack. */
 export function FontSelect({
@@ -26,7 +33,7 @@ export function FontSelect({
   const stack = FONT_FAMILIES.find((f) => f.name === value)?.stack;
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Font</Label>
+      <Label htmlFor={id}>{t(m.font)}</Label>
       <NativeSelect
         id={id}
         value={value}
@@ -35,12 +42,12 @@ export function FontSelect({
       >
         {FONT_FAMILIES.map((font) => (
           <option key={font.name} value={font.name}>
-            {font.name} ({font.kind})
+            {t(m.fontOption, { name: font.name, kind: font.kind })}
           </option>
         ))}
       </NativeSelect>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground" style={{ fontFamily: stack }}>
-        Web-safe fonts only, so respondents’ browsers never fetch fonts from another site.
+        {t(m.fontHint)}
       </p>
     </div>
   );
@@ -60,7 +67,7 @@ export function ButtonStylePicker({
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Button style</legend>
+      <legend className="mb-2 text-sm font-medium">{t(m.buttonStyle)}</legend>
       <div className="grid grid-cols-3 gap-2">
         {BUTTON_STYLES.map((style) => (
           <label
@@ -87,7 +94,7 @@ export function ButtonStylePicker({
               className={cn('h-6 w-14 ring-1 ring-border ring-inset', RADIUS[style])}
               style={{ backgroundColor: sampleColour }}
             />
-            {LABEL[style]}
+            {t(LABEL[style])}
           </label>
         ))}
       </div>

@@ -14,9 +14,11 @@ import { DARK_LABEL, displayRatio } from '@core/form/contrast';
 import { formDefinitionSchema, type FormDefinition, themeSchema } from '@core/form/definition';
 import { BUTTON_STYLES } from '@core/form/enums';
 import { FONT_FAMILY_NAMES } from '@core/form/font-families';
+import { t } from '@/lib/app-messages/app-messages';
+import { brandKitMessages as m } from '../messages';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const colour = z.string().trim().regex(HEX, 'Use a colour written like #4f46e5');
+const colour = z.string().trim().regex(HEX, t(m.colourFormat));
 
 export const kitValuesSchema = z.object({
   logoUrl: z.string().nullable(),
@@ -54,15 +56,19 @@ export function liveWarnings(values: KitValues): ContrastWarning[] {
   });
 }
 
-const PAIR_NAMES: Record<ContrastWarning['pair'], string> = {
+const PAIR_NAMES: Record<ContrastWarning['pair'], 'primary' | 'accent'> = {
   'text-on-primary': 'primary',
   'text-on-accent': 'accent',
 };
 
 /** "White text on your primary colour has a contrast of 3.2:1; WCAG AA needs 4.5:1." */
 export function warningMessage(warning: ContrastWarning): string {
-  const label = warning.foreground.toLowerCase() === DARK_LABEL ? 'Dark text' : 'White text';
-  return `${label} on your ${PAIR_NAMES[warning.pair]} colour has a contrast of ${displayRatio(warning.ratio)}:1; WCAG AA needs ${warning.minimum}:1.`;
+  return t(m.contrastWarning, {
+    dark: String(warning.foreground.toLowerCase() === DARK_LABEL),
+    pair: PAIR_NAMES[warning.pair],
+    ratio: String(displayRatio(warning.ratio)),
+    minimum: String(warning.minimum),
+  });
 }
 
 /** The primary colour being edited, or the default while it is not a full #rrggbb yet. */
@@ -71,7 +77,7 @@ export function sampleColourOf(primaryColor: string): string {
 }
 
 /** An option already chosen in the sample, so the preview shows the accent without a click. */
-export const SAMPLE_ANSWERS = { visit: 'Good' };
+export const SAMPLE_ANSWERS = { visit: t(m.sampleGood) };
 
 /**
  * A short form that shows what the kit changes: the logo, the progress bar (secondary) of its two
@@ -79,18 +85,18 @@ export const SAMPLE_ANSWERS = { visit: 'Good' };
  */
 export function sampleDefinition(values: KitValues): FormDefinition {
   const base = formDefinitionSchema.parse({
-    title: 'Customer feedback',
-    description: 'A sample form with your brand kit applied.',
+    title: t(m.sampleTitle),
+    description: t(m.sampleDescription),
     questions: [
-      { id: 'name', type: 'SHORT_TEXT', title: 'What is your name?', order: 0 },
+      { id: 'name', type: 'SHORT_TEXT', title: t(m.sampleName), order: 0 },
       {
         id: 'visit',
         type: 'MULTIPLE_CHOICE',
-        title: 'How was your visit?',
-        options: ['Great', 'Good', 'Could be better'],
+        title: t(m.sampleVisit),
+        options: [t(m.sampleGreat), t(m.sampleGood), t(m.sampleCouldBeBetter)],
         order: 1,
       },
-      { id: 'more', type: 'LONG_TEXT', title: 'Anything else to tell us?', order: 2 },
+      { id: 'more', type: 'LONG_TEXT', title: t(m.sampleMore), order: 2 },
     ],
     pageBreaks: [{ id: 'page-2', afterQuestionId: 'visit' }],
     welcomeScreen: { enabled: false },
