@@ -7,6 +7,8 @@ import type { FormDetail } from '@core/api/forms';
 import { isBrandLogoPath } from '@core/form/brand-logo-path';
 import { BUTTON_STYLES, CARD_STYLES } from '@core/form/enums';
 import type { FormDefinition, Theme } from '@core/form/definition';
+import { t } from '@/lib/app-messages/app-messages';
+import { formSettingsMessages as m } from '../messages';
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -40,7 +42,7 @@ export function isYoutubeUrl(value: string): boolean {
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const COLOUR_MESSAGE = 'Use a colour written like #4f46e5';
+const COLOUR_MESSAGE = t(m.colourFormat);
 const colour = z.string().regex(HEX, COLOUR_MESSAGE);
 /** Empty uses the primary colour (core/form/theme-colors.ts). */
 const colourOrPrimary = z
@@ -60,30 +62,24 @@ export const settingsValuesSchema = z.object({
   textColor: colour,
   secondaryColor: colourOrPrimary,
   accentColor: colourOrPrimary,
-  fontFamily: z.string().trim().min(1, 'Required').max(100),
-  logoUrl: optional(
-    isLogoUrl,
-    'Use an address that starts with https://, or upload a logo in your brand kit',
-  ),
-  youtubeUrl: optional(isYoutubeUrl, 'Use an https link to youtube.com or youtu.be'),
+  fontFamily: z.string().trim().min(1, t(m.required)).max(100),
+  logoUrl: optional(isLogoUrl, t(m.logoFormat)),
+  youtubeUrl: optional(isYoutubeUrl, t(m.youtubeFormat)),
   buttonStyle: z.enum(BUTTON_STYLES),
   cardStyle: z.enum(CARD_STYLES),
   showProgressBar: z.boolean(),
   showQuestionNumbers: z.boolean(),
   showBranding: z.boolean(),
   brandKit: z.boolean(),
-  customCSS: z.string().max(20_000, 'Custom CSS can be at most 20,000 characters'),
+  customCSS: z.string().max(20_000, t(m.customCssTooLong)),
   /** A datetime-local value ('' for never). */
   closesAt: z.string(),
   /** Digits ('' for no limit). */
   maxResponses: z
     .string()
     .trim()
-    .refine(
-      (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1),
-      'Use a whole number, 1 or more',
-    ),
-  closedMessage: z.string().max(500, 'At most 500 characters'),
+    .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1), t(m.maxResponsesFormat)),
+  closedMessage: z.string().max(500, t(m.closedMessageTooLong)),
 });
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
 

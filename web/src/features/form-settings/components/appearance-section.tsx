@@ -7,7 +7,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { t } from '@/lib/app-messages/app-messages';
 import type { SettingsValues } from '../api/settings-values';
+import { formSettingsMessages as m } from '../messages';
 import { ChoiceCards } from './choice-cards';
 import { SettingsSection } from './settings-section';
 import { ToggleField } from './toggle-field';
@@ -26,7 +28,16 @@ const CARD_PREVIEW: Record<(typeof CARD_STYLES)[number], string> = {
   border: 'rounded-sm border-2 border-foreground/40 bg-card',
   flat: 'rounded-sm bg-muted',
 };
-const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const BUTTON_LABELS: Record<(typeof BUTTON_STYLES)[number], string> = {
+  rounded: m.buttonRounded,
+  square: m.buttonSquare,
+  pill: m.buttonPill,
+};
+const CARD_LABELS: Record<(typeof CARD_STYLES)[number], string> = {
+  shadow: m.cardShadow,
+  border: m.cardBorder,
+  flat: m.cardFlat,
+};
 
 /** Typography, button and card style, media, display switches and custom CSS. */
 export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues> }) {
@@ -41,9 +52,9 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
 
   return (
     <>
-      <SettingsSection title="Style">
+      <SettingsSection title={t(m.styleTitle)}>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-font`}>Font</Label>
+          <Label htmlFor={`${id}-font`}>{t(m.font)}</Label>
           <NativeSelect id={`${id}-font`} {...register('fontFamily')}>
             {fonts.map((f) => (
               <option key={f} value={f}>
@@ -57,13 +68,13 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
           name="buttonStyle"
           render={({ field }) => (
             <ChoiceCards
-              legend="Button style"
+              legend={t(m.buttonStyle)}
               value={field.value}
               onChange={field.onChange}
               sampleColour={buttonColour}
               options={BUTTON_STYLES.map((v) => ({
                 value: v,
-                label: capital(v),
+                label: t(BUTTON_LABELS[v]),
                 preview: BUTTON_PREVIEW[v],
               }))}
             />
@@ -74,42 +85,29 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
           name="cardStyle"
           render={({ field }) => (
             <ChoiceCards
-              legend="Card style"
+              legend={t(m.cardStyle)}
               value={field.value}
               onChange={field.onChange}
               options={CARD_STYLES.map((v) => ({
                 value: v,
-                label: capital(v),
+                label: t(CARD_LABELS[v]),
                 preview: CARD_PREVIEW[v],
               }))}
             />
           )}
         />
       </SettingsSection>
-      <SettingsSection
-        title="Media"
-        description="Only https addresses are accepted, or the logo uploaded to your brand kit."
-      >
+      <SettingsSection title={t(m.mediaTitle)} description={t(m.mediaDescription)}>
         {(
           [
-            [
-              'logoUrl',
-              'Logo address',
-              'https://example.com/logo.png',
-              'Shown at the top of the form. Apply your brand kit to use its uploaded logo.',
-            ],
-            [
-              'youtubeUrl',
-              'YouTube video',
-              'https://www.youtube.com/watch?v=…',
-              'Shown on the welcome screen. YouTube links only.',
-            ],
+            ['logoUrl', m.logoLabel, 'https://example.com/logo.png', m.logoHint],
+            ['youtubeUrl', m.youtubeLabel, 'https://www.youtube.com/watch?v=…', m.youtubeHint],
           ] as const
         ).map(([name, label, placeholder, hint]) => {
           const error = errors[name]?.message;
           return (
             <div key={name} className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-${name}`}>{label}</Label>
+              <Label htmlFor={`${id}-${name}`}>{t(label)}</Label>
               <Input
                 id={`${id}-${name}`}
                 // An uploaded logo is a path on this server, which a url input would call invalid.
@@ -121,27 +119,19 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
                 {...register(name)}
               />
               <FieldMessage id={`${id}-${name}-message`} tone={error ? 'error' : 'hint'}>
-                {error ?? hint}
+                {error ?? t(hint)}
               </FieldMessage>
             </div>
           );
         })}
       </SettingsSection>
-      <SettingsSection title="Display">
+      <SettingsSection title={t(m.displayTitle)}>
         {(
           [
-            ['showProgressBar', 'Progress bar', 'Shows how far along respondents are.'],
-            ['showQuestionNumbers', 'Question numbers', 'Numbers each question: 1, 2, 3…'],
-            [
-              'showBranding',
-              'Formloom branding',
-              'A small “Made with Formloom” line under the form.',
-            ],
-            [
-              'brandKit',
-              'Use my brand kit',
-              'Takes colours, font and logo from your brand kit when one is set.',
-            ],
+            ['showProgressBar', m.progressBar, m.progressBarHint],
+            ['showQuestionNumbers', m.questionNumbers, m.questionNumbersHint],
+            ['showBranding', m.branding, m.brandingHint],
+            ['brandKit', m.useBrandKit, m.useBrandKitHint],
           ] as const
         ).map(([name, label, hint]) => (
           <Controller
@@ -150,8 +140,8 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
             name={name}
             render={({ field }) => (
               <ToggleField
-                label={label}
-                hint={hint}
+                label={t(label)}
+                hint={t(hint)}
                 checked={field.value}
                 onChange={field.onChange}
               />
@@ -159,12 +149,9 @@ export function AppearanceSection({ form }: { form: UseFormReturn<SettingsValues
           />
         ))}
       </SettingsSection>
-      <SettingsSection
-        title="Custom CSS"
-        description="For fine-tuning the look. It is sanitised and scoped to this form when the form is shown, so it can never affect the rest of the page."
-      >
+      <SettingsSection title={t(m.customCssTitle)} description={t(m.customCssDescription)}>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-css`}>CSS</Label>
+          <Label htmlFor={`${id}-css`}>{t(m.cssLabel)}</Label>
           <Textarea
             id={`${id}-css`}
             rows={6}

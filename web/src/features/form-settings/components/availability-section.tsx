@@ -4,7 +4,9 @@ import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { t } from '@/lib/app-messages/app-messages';
 import type { SettingsValues } from '../api/settings-values';
+import { formSettingsMessages as m } from '../messages';
 import { SettingsSection } from './settings-section';
 
 /** When the form stops accepting responses, and what people see then. */
@@ -13,32 +15,27 @@ export function AvailabilitySection({ form }: { form: UseFormReturn<SettingsValu
   const id = useId();
   const errors = formState.errors;
   return (
-    <SettingsSection
-      title="Availability"
-      description="Close the form at a time or after a number of responses."
-    >
+    <SettingsSection title={t(m.availabilityTitle)} description={t(m.availabilityDescription)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-closes`}>Close on</Label>
+          <Label htmlFor={`${id}-closes`}>{t(m.closeOn)}</Label>
           <Input
             id={`${id}-closes`}
             type="datetime-local"
             aria-describedby={`${id}-closes-hint`}
             {...register('closesAt')}
           />
-          <FieldMessage id={`${id}-closes-hint`}>
-            In your time zone. Leave empty to keep it open.
-          </FieldMessage>
+          <FieldMessage id={`${id}-closes-hint`}>{t(m.closeOnHint)}</FieldMessage>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-max`}>Close after this many responses</Label>
+          <Label htmlFor={`${id}-max`}>{t(m.maxResponses)}</Label>
           <Input
             id={`${id}-max`}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            placeholder="No limit"
+            placeholder={t(m.noLimit)}
             aria-invalid={errors.maxResponses ? true : undefined}
             aria-describedby={errors.maxResponses ? `${id}-max-error` : undefined}
             {...register('maxResponses')}
@@ -51,11 +48,11 @@ export function AvailabilitySection({ form }: { form: UseFormReturn<SettingsValu
         </div>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-closed`}>Message when closed</Label>
+        <Label htmlFor={`${id}-closed`}>{t(m.closedMessage)}</Label>
         <Textarea
           id={`${id}-closed`}
           rows={3}
-          placeholder="This form is no longer accepting responses."
+          placeholder={t(m.closedMessagePlaceholder)}
           aria-invalid={errors.closedMessage ? true : undefined}
           {...register('closedMessage')}
         />

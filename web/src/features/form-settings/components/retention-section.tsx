@@ -12,13 +12,12 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { formSettingsQuery, useSaveFormSettings } from '../api/form-settings-api';
+import { formSettingsMessages as m } from '../messages';
 import { SettingsSection } from './settings-section';
 import { ToggleField } from './toggle-field';
 
-const TITLE = 'Response retention';
-const DESCRIPTION =
-  'Delete responses after a number of days, with their files. Off: responses stay until you delete them.';
 /** What the days field starts at when retention is turned on. */
 const DEFAULT_DAYS = 365;
 
@@ -30,10 +29,10 @@ export function RetentionSection({ formId }: { formId: string }) {
   const settings = useQuery(formSettingsQuery(formId));
   if (settings.isError && !settings.data) {
     return (
-      <SettingsSection title={TITLE} description={DESCRIPTION}>
+      <SettingsSection title={t(m.retentionTitle)} description={t(m.retentionDescription)}>
         <ErrorState
-          title="Couldn't load the retention setting"
-          description="Check your connection and try again."
+          title={t(m.retentionLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void settings.refetch()}
           retrying={settings.isFetching}
           headingLevel="h3"
@@ -42,7 +41,7 @@ export function RetentionSection({ formId }: { formId: string }) {
     );
   }
   return (
-    <SettingsSection title={TITLE} description={DESCRIPTION}>
+    <SettingsSection title={t(m.retentionTitle)} description={t(m.retentionDescription)}>
       {settings.data ? (
         // Keyed by what is saved, so a save (or a reload) starts the fields from it.
         <RetentionFields
@@ -52,7 +51,7 @@ export function RetentionSection({ formId }: { formId: string }) {
         />
       ) : (
         <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading the retention setting…</span>
+          <span className="sr-only">{t(m.retentionLoading)}</span>
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-10 w-40" />
         </div>
@@ -74,7 +73,7 @@ function RetentionFields({ formId, saved }: { formId: string; saved: FormSetting
       const parsed = responseRetentionDaysSchema.safeParse(Number(days));
       if (days.trim() === '' || !parsed.success || parsed.data === null) {
         setError(
-          (days.trim() !== '' && parsed.error?.issues[0]?.message) || 'Enter a number of days',
+          (days.trim() !== '' && parsed.error?.issues[0]?.message) || t(m.retentionEnterDays),
         );
         return;
       }
@@ -86,17 +85,17 @@ function RetentionFields({ formId, saved }: { formId: string; saved: FormSetting
       {
         onSuccess: (next) =>
           toast({
-            title: 'Retention saved',
+            title: t(m.retentionSaved),
             description:
               next.responseRetentionDays === null
-                ? 'Responses are kept until you delete them.'
+                ? t(m.retentionKept)
                 : retentionNote(next.responseRetentionDays),
             variant: 'success',
           }),
         onError: (err) =>
           toast({
-            title: "Couldn't save retention",
-            description: serverMessageOf(err) ?? 'Please try again.',
+            title: t(m.retentionSaveError),
+            description: serverMessageOf(err) ?? t(m.pleaseTryAgain),
             variant: 'destructive',
           }),
       },
@@ -107,12 +106,12 @@ function RetentionFields({ formId, saved }: { formId: string; saved: FormSetting
     <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
       <p className="text-sm font-medium">
         {saved.responseRetentionDays === null
-          ? 'Off: responses are kept.'
-          : `On: ${retentionNote(saved.responseRetentionDays)}`}
+          ? t(m.retentionOff)
+          : t(m.retentionOn, { note: retentionNote(saved.responseRetentionDays) })}
       </p>
       <ToggleField
-        label="Delete responses after a number of days"
-        hint="Checked once a day. Deleted responses and their files cannot be brought back."
+        label={t(m.retentionToggle)}
+        hint={t(m.retentionToggleHint)}
         checked={on}
         onChange={(next) => {
           setOn(next);
@@ -121,7 +120,7 @@ function RetentionFields({ formId, saved }: { formId: string; saved: FormSetting
       />
       {on ? (
         <TextField
-          label="Delete responses after (days)"
+          label={t(m.retentionDays)}
           type="number"
           inputMode="numeric"
           min={RESPONSE_RETENTION_DAYS.min}
@@ -129,14 +128,17 @@ function RetentionFields({ formId, saved }: { formId: string; saved: FormSetting
           step={1}
           value={days}
           onChange={(event) => setDays(event.target.value)}
-          hint={`From ${RESPONSE_RETENTION_DAYS.min} to ${RESPONSE_RETENTION_DAYS.max} days.`}
+          hint={t(m.retentionDaysHint, {
+            min: String(RESPONSE_RETENTION_DAYS.min),
+            max: String(RESPONSE_RETENTION_DAYS.max),
+          })}
           error={error}
           className="max-w-xs"
         />
       ) : null}
       <div>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…" variant="outline">
-          Save retention
+        <SubmitButton pending={save.isPending} pendingLabel={t(m.saving)} variant="outline">
+          {t(m.saveRetention)}
         </SubmitButton>
       </div>
     </form>

@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { t } from '@/lib/app-messages/app-messages';
+import { formSettingsMessages as m } from '../messages';
 
 /** A settings save refused with 409: reload the newer version (the edits here are dropped). */
 export function SettingsConflictDialog({
@@ -27,11 +29,8 @@ export function SettingsConflictDialog({
         onInteractOutside={(e) => e.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>This form was changed elsewhere</DialogTitle>
-          <DialogDescription>
-            A newer version was saved in another tab or by someone else, so these settings were not
-            saved. Reload to see the latest settings, then make your changes again.
-          </DialogDescription>
+          <DialogTitle>{t(m.conflictTitle)}</DialogTitle>
+          <DialogDescription>{t(m.conflictDescription)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button
@@ -42,7 +41,7 @@ export function SettingsConflictDialog({
               void onReload().finally(() => setBusy(false));
             }}
           >
-            {busy ? 'Reloading…' : 'Reload'}
+            {busy ? t(m.reloading) : t(m.reload)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -5,6 +5,7 @@ import type { FormDetail } from '@core/api/forms';
 import { COLOUR_USES } from '@core/form/theme-colors';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { isStaleVersion } from '@/lib/forms-api';
 import { useBeforeUnload } from '@/lib/use-before-unload';
 import {
@@ -13,6 +14,7 @@ import {
   type SettingsValues,
 } from '../api/settings-values';
 import { useSaveSettings } from '../api/use-save-settings';
+import { formSettingsMessages as m } from '../messages';
 import { AvailabilitySection } from './availability-section';
 import { ColourField } from '@/components/ui/colour-field';
 import { AppearanceSection } from './appearance-section';
@@ -22,11 +24,11 @@ import { ThemePreview } from './theme-preview';
 import { ThemeSection } from './theme-section';
 
 const COLOUR_FIELDS = [
-  ['backgroundColor', 'Background'],
-  ['textColor', 'Text'],
-  ['primaryColor', 'Primary'],
-  ['secondaryColor', 'Secondary'],
-  ['accentColor', 'Accent'],
+  ['backgroundColor', m.colourBackground],
+  ['textColor', m.colourText],
+  ['primaryColor', m.colourPrimary],
+  ['secondaryColor', m.colourSecondary],
+  ['accentColor', m.colourAccent],
 ] as const;
 type ColourName = (typeof COLOUR_FIELDS)[number][0];
 
@@ -35,7 +37,7 @@ const FOLLOWS_PRIMARY = new Set<ColourName>(['secondaryColor', 'accentColor']);
 function colourHint(name: ColourName): string | undefined {
   if (name === 'backgroundColor' || name === 'textColor') return undefined;
   const use = COLOUR_USES[name];
-  return FOLLOWS_PRIMARY.has(name) ? `${use} Leave it empty to use the primary colour.` : use;
+  return FOLLOWS_PRIMARY.has(name) ? t(m.colourFollowsPrimary, { use }) : use;
 }
 
 /** Every theme field and the availability options, saved together with one PUT. */
@@ -61,13 +63,13 @@ export function SettingsForm({
     try {
       const saved = await save.mutateAsync(submitted);
       reset(valuesFromDetail(saved));
-      toast({ title: 'Settings saved', variant: 'success' });
+      toast({ title: t(m.settingsSaved), variant: 'success' });
     } catch (error) {
       if (isStaleVersion(error)) setConflict(true);
       else
         toast({
-          title: "Couldn't save the settings",
-          description: 'Please try again.',
+          title: t(m.saveError),
+          description: t(m.pleaseTryAgain),
           variant: 'destructive',
         });
     }
@@ -78,10 +80,7 @@ export function SettingsForm({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <ThemeSection form={form} />
-          <SettingsSection
-            title="Colours"
-            description="The page and its text, then the three colours a brand kit sets."
-          >
+          <SettingsSection title={t(m.coloursTitle)} description={t(m.coloursDescription)}>
             <div className="grid gap-4 sm:grid-cols-3">
               {COLOUR_FIELDS.map(([name, label]) => (
                 <Controller
@@ -90,7 +89,7 @@ export function SettingsForm({
                   name={name}
                   render={({ field, fieldState }) => (
                     <ColourField
-                      label={label}
+                      label={t(label)}
                       hint={colourHint(name)}
                       // Secondary and accent left empty are the primary colour: show it.
                       fallback={FOLLOWS_PRIMARY.has(name) ? values.primaryColor : undefined}
@@ -107,17 +106,13 @@ export function SettingsForm({
           <AppearanceSection form={form} />
           <AvailabilitySection form={form} />
         </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start" aria-label="Preview">
+        <aside className="lg:sticky lg:top-24 lg:self-start" aria-label={t(m.previewLabel)}>
           <ThemePreview values={values} />
         </aside>
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <p role="status" className="text-sm text-muted-foreground">
-          {save.isPending
-            ? 'Saving…'
-            : formState.isDirty
-              ? 'You have unsaved changes'
-              : 'All changes saved'}
+          {save.isPending ? t(m.saving) : formState.isDirty ? t(m.unsavedChanges) : t(m.allSaved)}
         </p>
         <div className="ml-auto flex gap-2">
           <Button
@@ -126,10 +121,10 @@ export function SettingsForm({
             disabled={!formState.isDirty || save.isPending}
             onClick={() => reset()}
           >
-            Discard changes
+            {t(m.discardChanges)}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save settings'}
+            {save.isPending ? t(m.saving) : t(m.saveSettings)}
           </Button>
         </div>
       </div>

@@ -7,10 +7,12 @@ import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { getJson, isApiError } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { formQueryKey, parseFormDetail } from '@/lib/forms-api';
 import { formPaths } from '@/lib/form-paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormDetail } from '@/lib/use-form-detail';
+import { formSettingsMessages as m } from '../messages';
 import { WebhooksSection } from '../webhooks/webhooks-section';
 import { RetentionSection } from './retention-section';
 import { SettingsForm } from './settings-form';
@@ -18,7 +20,7 @@ import { SettingsForm } from './settings-form';
 /** /forms/:id/settings: the form's theme and availability, response retention, and webhooks. */
 export function SettingsPage() {
   const { id = '' } = useParams<{ id: string }>();
-  useDocumentTitle('Form settings');
+  useDocumentTitle(t(m.pageTitle));
   const query = useFormDetail(id);
   const queryClient = useQueryClient();
   const detail = query.ready ? query.data : undefined;
@@ -32,11 +34,9 @@ export function SettingsPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Form settings"
+        title={t(m.pageTitle)}
         description={
-          detail
-            ? `How “${detail.title}” looks, when it closes, and where its responses go.`
-            : 'How your form looks, when it closes, and where its responses go.'
+          detail ? t(m.pageDescriptionFor, { title: detail.title }) : t(m.pageDescription)
         }
         actions={
           detail ? (
@@ -44,13 +44,13 @@ export function SettingsPage() {
               <Button asChild variant="outline">
                 <Link href={formPaths.edit(detail)}>
                   <PenLine aria-hidden="true" />
-                  Back to the builder
+                  {t(m.backToBuilder)}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link href={formPaths.preview(detail)}>
                   <Eye aria-hidden="true" />
-                  Preview
+                  {t(m.preview)}
                 </Link>
               </Button>
             </>
@@ -62,14 +62,14 @@ export function SettingsPage() {
           icon={CircleExclamationPoint}
           title={
             isApiError(query.error) && query.error.status === 404
-              ? 'Form not found'
-              : "Couldn't load the settings"
+              ? t(m.formNotFound)
+              : t(m.loadError)
           }
-          description="Check your connection and try again."
+          description={t(m.checkConnection)}
           action={
             <Button onClick={() => void query.refetch()}>
               <RotateCw aria-hidden="true" />
-              Try again
+              {t(m.tryAgain)}
             </Button>
           }
         />
@@ -82,7 +82,7 @@ export function SettingsPage() {
         </div>
       ) : (
         <div aria-busy="true" className="flex flex-col gap-6">
-          <Spinner label="Loading the settings…" className="sr-only" />
+          <Spinner label={t(m.loading)} className="sr-only" />
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} className="h-48 w-full rounded-xl" />
           ))}

@@ -1,7 +1,9 @@
 import { labelColorOn } from '@core/form/contrast';
 import { fontStackFor } from '@core/form/font-families';
 import { themeColors } from '@core/form/theme-colors';
+import { t } from '@/lib/app-messages/app-messages';
 import type { SettingsValues } from '../api/settings-values';
+import { formSettingsMessages as m } from '../messages';
 
 const RADIUS = { rounded: '0.5rem', square: '0', pill: '9999px' } as const;
 const CARD = {
@@ -56,9 +58,9 @@ export function ThemePreview({ values }: { values: SettingsValues }) {
           }}
         >
           <p className="font-semibold">
-            {values.showQuestionNumbers ? '1. ' : ''}How did you hear about us?
+            {values.showQuestionNumbers ? t(m.previewQuestionNumbered) : t(m.previewQuestion)}
           </p>
-          <p className="mt-1 text-sm opacity-80">Pick one</p>
+          <p className="mt-1 text-sm opacity-80">{t(m.previewHint)}</p>
           <p
             className="mt-3 flex items-center gap-2 rounded-md border-2 px-3 py-1.5 text-sm"
             data-testid="preview-chosen"
@@ -69,7 +71,7 @@ export function ThemePreview({ values }: { values: SettingsValues }) {
               className="size-3 shrink-0 rounded-full"
               style={{ backgroundColor: colours.accent }}
             />
-            From a friend
+            {t(m.previewChoice)}
           </p>
           <span
             className="mt-4 inline-block px-4 py-2 text-sm font-medium"
@@ -79,14 +81,14 @@ export function ThemePreview({ values }: { values: SettingsValues }) {
               borderRadius: RADIUS[values.buttonStyle],
             }}
           >
-            Next
+            {t(m.previewNext)}
           </span>
         </div>
-        {values.showBranding ? <p className="mt-4 text-xs opacity-70">Made with Formloom</p> : null}
+        {values.showBranding ? (
+          <p className="mt-4 text-xs opacity-70">{t(m.previewBranding)}</p>
+        ) : null}
       </div>
-      <figcaption className="text-xs text-muted-foreground">
-        A sample of your form with these settings.
-      </figcaption>
+      <figcaption className="text-xs text-muted-foreground">{t(m.previewCaption)}</figcaption>
     </figure>
   );
 }

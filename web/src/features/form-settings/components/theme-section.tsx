@@ -8,9 +8,11 @@ import { THEME_PRESETS } from '@core/form/theme-presets';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { getQueryFn } from '@/lib/query-client';
 import { cn } from '@/lib/utils';
 import type { SettingsValues } from '../api/settings-values';
+import { formSettingsMessages as m } from '../messages';
 import { SettingsSection } from './settings-section';
 
 /** The brand kit page reads the same key, so a kit saved there is what "Apply" uses here. */
@@ -63,15 +65,14 @@ export function ThemeSection({ form }: { form: UseFormReturn<SettingsValues> }) 
       set('buttonStyle', patch.buttonStyle);
       set('brandKit', true);
       toast({
-        title: 'Brand kit applied',
-        description:
-          'Save the settings to keep it. The form then follows your kit when it changes.',
+        title: t(m.brandKitApplied),
+        description: t(m.brandKitAppliedDescription),
         variant: 'success',
       });
     } catch {
       toast({
-        title: "Couldn't load your brand kit",
-        description: 'Please try again.',
+        title: t(m.brandKitLoadError),
+        description: t(m.pleaseTryAgain),
         variant: 'destructive',
       });
     } finally {
@@ -85,15 +86,10 @@ export function ThemeSection({ form }: { form: UseFormReturn<SettingsValues> }) 
   };
 
   return (
-    <SettingsSection
-      title="Theme"
-      description="Start from your brand kit or a preset, then fine-tune below."
-    >
+    <SettingsSection title={t(m.themeTitle)} description={t(m.themeDescription)}>
       <div className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center">
         <p id={`${id}-kit`} className="text-sm" data-testid="brand-kit-status">
-          {values.brandKit
-            ? 'This form follows your brand kit: when you change the kit, the form changes too.'
-            : 'This form has its own theme. Apply your brand kit to use its logo, colours, font and button style.'}
+          {values.brandKit ? t(m.followsBrandKit) : t(m.ownTheme)}
         </p>
         <Button
           type="button"
@@ -104,14 +100,12 @@ export function ThemeSection({ form }: { form: UseFormReturn<SettingsValues> }) 
           onClick={() => void applyKit()}
         >
           <Palette aria-hidden="true" />
-          {applying ? 'Applying…' : 'Apply brand kit'}
+          {applying ? t(m.applying) : t(m.applyBrandKit)}
         </Button>
       </div>
       <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-presets-hint`}>
-        <legend className="text-sm font-medium">Presets</legend>
-        <FieldMessage id={`${id}-presets-hint`}>
-          A preset sets the colours, font, button and card style, and turns off “Use my brand kit”.
-        </FieldMessage>
+        <legend className="text-sm font-medium">{t(m.presets)}</legend>
+        <FieldMessage id={`${id}-presets-hint`}>{t(m.presetsHint)}</FieldMessage>
         <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-5">
           {THEME_PRESETS.map((preset) => {
             const checked = matches(preset, values);
@@ -135,7 +129,7 @@ export function ThemeSection({ form }: { form: UseFormReturn<SettingsValues> }) 
                 <span className="flex items-center justify-between gap-1">
                   <span className="font-medium">{preset.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {preset.mode === 'dark' ? 'Dark' : 'Light'}
+                    {preset.mode === 'dark' ? t(m.presetDark) : t(m.presetLight)}
                   </span>
                 </span>
               </label>
@@ -156,7 +150,7 @@ function PresetSwatch({ preset }: { preset: Preset }) {
       className="flex h-14 flex-col justify-between rounded-md border border-border p-2"
       style={{ backgroundColor: theme.backgroundColor, color: theme.textColor }}
     >
-      <span className="text-xs font-semibold">Aa</span>
+      <span className="text-xs font-semibold">{t(m.presetSample)}</span>
       <span
         className={cn(
           'h-3 w-10',

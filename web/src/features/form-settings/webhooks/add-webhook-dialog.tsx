@@ -23,7 +23,9 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { EVENT_DESCRIPTIONS } from './event-labels';
+import { webhooksMessages as m } from './messages';
 import { SecretField } from './secret-field';
 import { createWebhook, webhooksQueryKey } from './webhooks-api';
 
@@ -43,13 +45,10 @@ const PRODUCTION_RULES: WebhookUrlRules = { httpAllowed: false, privateAllowed: 
 
 /** The URL field's hint: what this server will call, as its settings say (issue 28). */
 export function urlHint({ httpAllowed, privateAllowed }: WebhookUrlRules): string {
-  const scheme = httpAllowed
-    ? 'An https or http address your receiver listens on.'
-    : 'An https address your receiver listens on.';
-  const network = privateAllowed
-    ? 'This server may also call addresses on its own network.'
-    : 'Addresses inside the server’s own network are refused.';
-  return `${scheme} ${network}`;
+  return t(m.urlHint, {
+    http: httpAllowed ? 'yes' : 'no',
+    private: privateAllowed ? 'yes' : 'no',
+  });
 }
 
 /**
@@ -131,8 +130,8 @@ function AddForm({
         return;
       }
       toast({
-        title: "Couldn't add the webhook",
-        description: message ?? 'Please try again.',
+        title: t(m.addError),
+        description: message ?? t(m.pleaseTryAgain),
         variant: 'destructive',
       });
     },
@@ -163,15 +162,12 @@ function AddForm({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Add a webhook</DialogTitle>
-        <DialogDescription>
-          Formloom sends a signed POST request to this URL whenever one of the chosen events
-          happens.
-        </DialogDescription>
+        <DialogTitle>{t(m.addTitle)}</DialogTitle>
+        <DialogDescription>{t(m.addDescription)}</DialogDescription>
       </DialogHeader>
-      <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Add a webhook">
+      <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t(m.addTitle)}>
         <TextField
-          label="Endpoint URL"
+          label={t(m.endpointUrl)}
           name="url"
           type="url"
           inputMode="url"
@@ -188,7 +184,7 @@ function AddForm({
           aria-describedby={errors.events ? `${eventsId}-error` : undefined}
           aria-invalid={errors.events ? true : undefined}
         >
-          <legend className="mb-3 text-sm font-medium">Events</legend>
+          <legend className="mb-3 text-sm font-medium">{t(m.events)}</legend>
           {WEBHOOK_EVENTS.map((name) => (
             <label key={name} className="flex cursor-pointer items-start gap-3">
               <Checkbox
@@ -200,7 +196,7 @@ function AddForm({
               />
               <span className="grid gap-0.5">
                 <span className="font-mono text-sm">{name}</span>
-                <span className="text-xs text-muted-foreground">{EVENT_DESCRIPTIONS[name]}</span>
+                <span className="text-xs text-muted-foreground">{t(EVENT_DESCRIPTIONS[name])}</span>
               </span>
             </label>
           ))}
@@ -212,10 +208,10 @@ function AddForm({
         </fieldset>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel} disabled={create.isPending}>
-            Cancel
+            {t(m.cancel)}
           </Button>
-          <SubmitButton pending={create.isPending} pendingLabel="Adding…">
-            Add webhook
+          <SubmitButton pending={create.isPending} pendingLabel={t(m.adding)}>
+            {t(m.addWebhook)}
           </SubmitButton>
         </DialogFooter>
       </form>
@@ -227,22 +223,19 @@ function Created({ created, onDone }: { created: CreateWebhookResponse; onDone: 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Webhook added</DialogTitle>
-        <DialogDescription>
-          Copy the signing secret into your receiver: it checks with it that each request comes from
-          Formloom.
-        </DialogDescription>
+        <DialogTitle>{t(m.addedTitle)}</DialogTitle>
+        <DialogDescription>{t(m.addedDescription)}</DialogDescription>
       </DialogHeader>
       <p className="text-sm break-all">
-        <span className="font-medium">Endpoint:</span> {created.endpoint.url}
+        {tRich(m.endpointLine, {
+          url: created.endpoint.url,
+          label: (chunks) => <span className="font-medium">{chunks}</span>,
+        })}
       </p>
-      <SecretField
-        secret={created.secret}
-        hint="Keep it private, like a password. You can show it again from the webhook's menu."
-      />
+      <SecretField secret={created.secret} hint={t(m.addedSecretHint)} />
       <DialogFooter>
         <Button type="button" onClick={onDone}>
-          Done
+          {t(m.done)}
         </Button>
       </DialogFooter>
     </>

@@ -3,7 +3,9 @@ import type { WebhookEndpoint } from '@core/api/webhooks';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/app-messages/app-messages';
 import { DeliveryRow } from './delivery-row';
+import { webhooksMessages as m } from './messages';
 import type { useWebhookActions } from './use-webhook-actions';
 import { deliveriesQueryKey, fetchDeliveries } from './webhooks-api';
 
@@ -33,30 +35,26 @@ export function DeliveryLog({
   const deliveries = query.data?.pages.flatMap((page) => page.deliveries) ?? [];
   const pending = deliveries.some((delivery) => delivery.status === 'pending');
 
-  if (query.isPending) return <Spinner label="Loading the deliveries…" size="sm" />;
+  if (query.isPending) return <Spinner label={t(m.deliveriesLoading)} size="sm" />;
   if (query.isError)
     return (
       <ErrorState
         headingLevel="h3"
-        title="Couldn't load the deliveries"
-        description="Check your connection and try again."
+        title={t(m.deliveriesLoadError)}
+        description={t(m.checkConnection)}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
     );
   if (deliveries.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        No deliveries yet. Send a test event to try the endpoint.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t(m.noDeliveriesYet)}</p>;
 
   return (
     <div className="grid gap-2">
       <p className="text-xs text-muted-foreground" role="status">
-        {pending ? 'Some deliveries are pending: this log updates itself.' : ''}
+        {pending ? t(m.somePending) : ''}
       </p>
-      <ul className="divide-y divide-border" aria-label={`Deliveries to ${endpoint.url}`}>
+      <ul className="divide-y divide-border" aria-label={t(m.deliveriesTo, { url: endpoint.url })}>
         {deliveries.map((delivery) => (
           <DeliveryRow
             key={delivery.id}
@@ -74,7 +72,7 @@ export function DeliveryLog({
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load older deliveries'}
+          {query.isFetchingNextPage ? t(m.loadingMore) : t(m.loadOlder)}
         </Button>
       ) : null}
     </div>

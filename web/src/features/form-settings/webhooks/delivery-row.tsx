@@ -8,9 +8,10 @@ import {
 } from '@core/api/webhooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { plural } from '@/lib/plural';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { formatDateTime } from '@/lib/format-date';
 import { STATUS_LABELS } from './event-labels';
+import { webhooksMessages as m } from './messages';
 
 /** A delivery log's time, to the second: a relative time, or minutes, are too coarse for it. */
 const formatLogTime = (iso: string) => formatDateTime(iso, { seconds: true });
@@ -22,7 +23,7 @@ const STATUS_VARIANT: Record<WebhookDeliveryStatus, 'success' | 'destructive' | 
 };
 
 export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={STATUS_VARIANT[status]}>{t(STATUS_LABELS[status])}</Badge>;
 }
 
 /**
@@ -42,7 +43,10 @@ export function DeliveryRow({
   const panelId = useId();
   const Chevron = open ? ChevronDown : ChevronRight;
   return (
-    <li className="grid gap-3 py-3" aria-label={`${delivery.eventType}, ${delivery.status}`}>
+    <li
+      className="grid gap-3 py-3"
+      aria-label={t(m.deliveryLabel, { event: delivery.eventType, status: delivery.status })}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button
           variant="ghost"
@@ -54,12 +58,14 @@ export function DeliveryRow({
         >
           <Chevron aria-hidden="true" />
           <span className="truncate font-mono">{delivery.eventType}</span>
-          <span className="sr-only">, show attempts</span>
+          <span className="sr-only">{t(m.showAttempts)}</span>
         </Button>
         <DeliveryStatusBadge status={delivery.status} />
         <span className="text-xs text-muted-foreground">
-          {plural(delivery.attemptCount, 'attempt')} ·{' '}
-          <time dateTime={delivery.createdAt}>{formatLogTime(delivery.createdAt)}</time>
+          {tRich(m.attemptsAt, {
+            count: delivery.attemptCount,
+            time: <time dateTime={delivery.createdAt}>{formatLogTime(delivery.createdAt)}</time>,
+          })}
         </span>
         <Button
           variant="outline"
@@ -68,30 +74,37 @@ export function DeliveryRow({
           onClick={onRedeliver}
           disabled={redelivering}
           aria-busy={redelivering || undefined}
-          aria-label={`Redeliver ${delivery.eventType} from ${formatLogTime(delivery.createdAt)}`}
+          aria-label={t(m.redeliverLabel, {
+            event: delivery.eventType,
+            time: formatLogTime(delivery.createdAt),
+          })}
         >
           <RotateCw aria-hidden="true" />
-          Redeliver
+          {t(m.redeliver)}
         </Button>
       </div>
       {open ? (
         <div id={panelId} className="grid gap-3 rounded-lg border border-border bg-subtle p-3">
           <p className="text-xs break-all text-muted-foreground">
-            webhook-id <span className="font-mono text-foreground">{delivery.messageId}</span>
-            {delivery.status === 'pending' && delivery.nextAttemptAt ? (
-              <>
-                {' '}
-                · next try{' '}
-                <time dateTime={delivery.nextAttemptAt}>
-                  {formatLogTime(delivery.nextAttemptAt)}
-                </time>
-              </>
-            ) : null}
+            {delivery.status === 'pending' && delivery.nextAttemptAt
+              ? tRich(m.webhookIdNextTry, {
+                  messageId: delivery.messageId,
+                  id: (chunks) => <span className="font-mono text-foreground">{chunks}</span>,
+                  time: (
+                    <time dateTime={delivery.nextAttemptAt}>
+                      {formatLogTime(delivery.nextAttemptAt)}
+                    </time>
+                  ),
+                })
+              : tRich(m.webhookId, {
+                  messageId: delivery.messageId,
+                  id: (chunks) => <span className="font-mono text-foreground">{chunks}</span>,
+                })}
           </p>
           {delivery.attempts.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Not tried yet: it is waiting its turn.</p>
+            <p className="text-sm text-muted-foreground">{t(m.notTried)}</p>
           ) : (
-            <ol className="grid gap-3" aria-label="Attempts">
+            <ol className="grid gap-3" aria-label={t(m.attempts)}>
               {delivery.attempts.map((attempt) => (
                 <AttemptItem key={attempt.attempt} attempt={attempt} />
               ))}
@@ -109,11 +122,13 @@ function AttemptItem({ attempt }: { attempt: WebhookAttempt }) {
   return (
     <li className="grid gap-1.5 text-sm">
       <p className="flex flex-wrap gap-x-3 gap-y-1">
-        <span className="font-medium">Attempt {attempt.attempt}</span>
+        <span className="font-medium">{t(m.attempt, { attempt: attempt.attempt })}</span>
         <time dateTime={attempt.startedAt}>{formatLogTime(attempt.startedAt)}</time>
-        <span>{attempt.durationMs} ms</span>
+        <span>{t(m.duration, { ms: String(attempt.durationMs) })}</span>
         <span className={ok ? 'text-success' : 'text-destructive'}>
-          {attempt.responseStatus === null ? 'No response' : `HTTP ${attempt.responseStatus}`}
+          {attempt.responseStatus === null
+            ? t(m.noResponse)
+            : t(m.httpStatus, { status: String(attempt.responseStatus) })}
         </span>
       </p>
       {attempt.error ? <p className="text-destructive">{attempt.error}</p> : null}
@@ -122,7 +137,7 @@ function AttemptItem({ attempt }: { attempt: WebhookAttempt }) {
           className="max-h-48 overflow-auto rounded-md border border-border bg-background p-2 font-mono text-xs whitespace-pre-wrap break-all"
           // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
           tabIndex={0}
-          aria-label={`Response body of attempt ${attempt.attempt}`}
+          aria-label={t(m.responseBodyOf, { attempt: attempt.attempt })}
         >
           {body}
         </pre>

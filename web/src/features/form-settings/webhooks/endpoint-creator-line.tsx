@@ -1,5 +1,7 @@
 import type { WebhookEndpoint } from '@core/api/webhooks';
+import { tRich } from '@/lib/app-messages/app-messages';
 import { formatDateTime } from '@/lib/format-date';
+import { webhooksMessages as m } from './messages';
 
 /**
  * Who added an endpoint and when: it lives with that person's access to the form (ADR 028), so
@@ -10,14 +12,15 @@ export function EndpointCreatorLine({ endpoint }: { endpoint: WebhookEndpoint })
   const creator = endpoint.createdBy;
   return (
     <p className="text-sm text-muted-foreground">
-      {creator ? (
-        <>
-          Added by <span className="font-medium text-foreground">{creator.name}</span> (
-          <span className="break-all">{creator.email}</span>) on {when}
-        </>
-      ) : (
-        <>Added on {when}</>
-      )}
+      {creator
+        ? tRich(m.addedBy, {
+            name: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+            email: (chunks) => <span className="break-all">{chunks}</span>,
+            creatorName: creator.name,
+            creatorEmail: creator.email,
+            when,
+          })
+        : tRich(m.addedOn, { when })}
     </p>
   );
 }

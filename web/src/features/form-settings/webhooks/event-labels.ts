@@ -1,16 +1,18 @@
 import type { WebhookDeliveryEvent, WebhookDeliveryStatus } from '@core/api/webhooks';
+import { webhooksMessages as m } from './messages';
 
-/** What each event means, beside its name (the name is what receivers switch on). */
+/** What each event means, beside its name (the name is what receivers switch on): messages. */
 export const EVENT_DESCRIPTIONS: Record<WebhookDeliveryEvent, string> = {
-  'response.completed': 'A response is submitted',
-  'response.deleted': 'A response is deleted',
-  'form.published': 'The form is published',
-  'form.unpublished': 'The form is unpublished',
-  'webhook.test': 'A test event you sent',
+  'response.completed': m.eventResponseCompleted,
+  'response.deleted': m.eventResponseDeleted,
+  'form.published': m.eventFormPublished,
+  'form.unpublished': m.eventFormUnpublished,
+  'webhook.test': m.eventTest,
 };
 
+/** Each delivery status's name: messages. */
 export const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
-  pending: 'Pending',
-  delivered: 'Delivered',
-  failed: 'Failed',
+  pending: m.statusPending,
+  delivered: m.statusDelivered,
+  failed: m.statusFailed,
 };

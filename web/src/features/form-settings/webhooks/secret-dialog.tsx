@@ -15,6 +15,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
+import { webhooksMessages as m } from './messages';
 import { SecretField } from './secret-field';
 import { fetchSecret, rotateSecret } from './webhooks-api';
 
@@ -51,15 +53,15 @@ export function SecretDialog({
       queryClient.setQueryData(queryKey, secret);
       setConfirming(false);
       toast({
-        title: 'Secret rotated',
-        description: 'Put the new secret in your receiver: the old one no longer verifies.',
+        title: t(m.secretRotated),
+        description: t(m.secretRotatedDescription),
         variant: 'success',
       });
     },
     onError: (error) =>
       toast({
-        title: "Couldn't rotate the secret",
-        description: serverMessageOf(error) ?? 'Please try again.',
+        title: t(m.rotateError),
+        description: serverMessageOf(error) ?? t(m.pleaseTryAgain),
         variant: 'destructive',
       }),
   });
@@ -74,27 +76,27 @@ export function SecretDialog({
     >
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Signing secret</DialogTitle>
+          <DialogTitle>{t(m.signingSecret)}</DialogTitle>
           <DialogDescription className="break-all">
-            The secret that signs every request to {url}.
+            {t(m.secretDescription, { url })}
           </DialogDescription>
         </DialogHeader>
         {query.isPending ? (
-          <Spinner label="Loading the secret…" />
+          <Spinner label={t(m.secretLoading)} />
         ) : query.isError ? (
           <ErrorState
             headingLevel="h3"
-            title="Couldn't load the secret"
+            title={t(m.secretLoadError)}
             onRetry={() => void query.refetch()}
             retrying={query.isRefetching}
           />
         ) : (
-          <SecretField secret={query.data} hint="Keep it private, like a password." />
+          <SecretField secret={query.data} hint={t(m.secretHint)} />
         )}
         {confirming ? (
           <div
             role="group"
-            aria-label="Rotate the secret"
+            aria-label={t(m.rotateGroup)}
             className="grid gap-3 rounded-lg border border-destructive/40 p-3 text-sm"
           >
             <p className="flex items-start gap-2">
@@ -102,18 +104,17 @@ export function SecretDialog({
                 className="mt-0.5 size-4 shrink-0 text-destructive"
                 aria-hidden="true"
               />
-              The current secret stops working at once: requests fail verification until your
-              receiver has the new one.
+              {t(m.rotateWarning)}
             </p>
             <div className="flex flex-wrap gap-2">
               <SubmitButton
                 type="button"
                 variant="destructive"
                 pending={rotate.isPending}
-                pendingLabel="Rotating…"
+                pendingLabel={t(m.rotating)}
                 onClick={() => rotate.mutate()}
               >
-                Rotate now
+                {t(m.rotateNow)}
               </SubmitButton>
               <Button
                 type="button"
@@ -121,7 +122,7 @@ export function SecretDialog({
                 disabled={rotate.isPending}
                 onClick={() => setConfirming(false)}
               >
-                Keep this one
+                {t(m.keepThisOne)}
               </Button>
             </div>
           </div>
@@ -129,11 +130,11 @@ export function SecretDialog({
         <DialogFooter>
           {query.isSuccess && !confirming ? (
             <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-              Rotate secret…
+              {t(m.rotateSecret)}
             </Button>
           ) : null}
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            {t(m.close)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -5,7 +5,9 @@ import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { copyText } from '@/lib/clipboard';
+import { webhooksMessages as m } from './messages';
 
 /** The signing secret, read-only and selectable, with a Copy button. */
 export function SecretField({ secret, hint }: { secret: string; hint?: string }) {
@@ -15,11 +17,11 @@ export function SecretField({ secret, hint }: { secret: string; hint?: string })
   const copy = async () => {
     if (await copyText(secret)) {
       setCopied(true);
-      toast({ title: 'Secret copied', variant: 'success' });
+      toast({ title: t(m.secretCopied), variant: 'success' });
     } else {
       toast({
-        title: "Couldn't copy the secret",
-        description: 'Select it and copy it yourself.',
+        title: t(m.copyError),
+        description: t(m.copyYourself),
         variant: 'destructive',
       });
     }
@@ -27,7 +29,7 @@ export function SecretField({ secret, hint }: { secret: string; hint?: string })
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Signing secret</Label>
+      <Label htmlFor={id}>{t(m.signingSecret)}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
@@ -39,7 +41,7 @@ export function SecretField({ secret, hint }: { secret: string; hint?: string })
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t(m.copied) : t(m.copy)}
         </Button>
       </div>
       {hint ? <FieldMessage id={`${id}-hint`}>{hint}</FieldMessage> : null}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebhookEndpoint, WebhooksResponse } from '@core/api/webhooks';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import {
   deleteWebhook,
   deliveriesQueryKey,
@@ -10,12 +11,13 @@ import {
   updateWebhook,
   webhooksQueryKey,
 } from './webhooks-api';
+import { webhooksMessages as m } from './messages';
 
 function failed(title: string) {
   return (error: unknown) =>
     toast({
       title,
-      description: serverMessageOf(error) ?? 'Please try again.',
+      description: serverMessageOf(error) ?? t(m.pleaseTryAgain),
       variant: 'destructive',
     });
 }
@@ -53,16 +55,14 @@ export function useWebhookActions(formId: string, endpoint: WebhookEndpoint) {
     },
     onSuccess: (saved) => {
       toast({
-        title: saved.enabled ? 'Webhook enabled' : 'Webhook disabled',
-        description: saved.enabled
-          ? 'New events are sent to it again.'
-          : 'No events are sent to it until you enable it.',
+        title: saved.enabled ? t(m.webhookEnabled) : t(m.webhookDisabled),
+        description: saved.enabled ? t(m.enabledDescription) : t(m.disabledDescription),
         variant: 'success',
       });
       return refreshList();
     },
     onError: (error) => {
-      failed("Couldn't change the webhook")(error);
+      failed(t(m.changeError))(error);
       return refreshList();
     },
   });
@@ -71,26 +71,26 @@ export function useWebhookActions(formId: string, endpoint: WebhookEndpoint) {
     mutationFn: () => sendTestEvent(formId, endpoint.id),
     onSuccess: () => {
       toast({
-        title: 'Test event queued',
-        description: 'Its delivery shows in the log.',
+        title: t(m.testQueued),
+        description: t(m.testQueuedDescription),
         variant: 'success',
       });
       return refreshLog();
     },
-    onError: failed("Couldn't send the test event"),
+    onError: failed(t(m.testError)),
   });
 
   const resend = useMutation({
     mutationFn: (deliveryId: number) => redeliver(formId, endpoint.id, deliveryId),
     onSuccess: () => {
       toast({
-        title: 'Redelivery queued',
-        description: 'The same event is sent again, with the same webhook-id.',
+        title: t(m.redeliveryQueued),
+        description: t(m.redeliveryQueuedDescription),
         variant: 'success',
       });
       return refreshLog();
     },
-    onError: failed("Couldn't redeliver the event"),
+    onError: failed(t(m.redeliverError)),
   });
 
   return { setEnabled, test, resend };
@@ -103,13 +103,13 @@ export function useDeleteWebhook(formId: string) {
     mutationFn: (endpointId: number) => deleteWebhook(formId, endpointId),
     onSuccess: (_, endpointId) => {
       toast({
-        title: 'Webhook deleted',
-        description: 'No more events are sent to it.',
+        title: t(m.webhookDeleted),
+        description: t(m.webhookDeletedDescription),
         variant: 'success',
       });
       queryClient.removeQueries({ queryKey: deliveriesQueryKey(formId, endpointId) });
       return queryClient.invalidateQueries({ queryKey: webhooksQueryKey(formId) });
     },
-    onError: failed("Couldn't delete the webhook"),
+    onError: failed(t(m.deleteError)),
   });
 }

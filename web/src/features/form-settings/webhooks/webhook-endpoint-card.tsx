@@ -6,10 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { formatDateTime, formatRelativeTime } from '@/lib/format-date';
 import { DeliveryLog } from './delivery-log';
 import { DeliveryStatusBadge } from './delivery-row';
 import { EndpointCreatorLine } from './endpoint-creator-line';
+import { webhooksMessages as m } from './messages';
 import { SecretDialog } from './secret-dialog';
 import { useWebhookActions } from './use-webhook-actions';
 
@@ -45,7 +47,7 @@ export function WebhookEndpointCard({
               <h3 id={`${id}-url`} className="font-mono text-sm font-medium break-all">
                 {endpoint.url}
               </h3>
-              <ul className="flex flex-wrap gap-1.5" aria-label="Events">
+              <ul className="flex flex-wrap gap-1.5" aria-label={t(m.events)}>
                 {endpoint.events.map((event) => (
                   <li key={event}>
                     <Badge variant="outline" className="font-mono">
@@ -64,35 +66,31 @@ export function WebhookEndpointCard({
                 aria-describedby={creatorLostAccess ? `${id}-reason` : undefined}
                 onCheckedChange={(enabled) => actions.setEnabled.mutate(enabled)}
               />
-              <Label htmlFor={`${id}-enabled`}>Enabled</Label>
+              <Label htmlFor={`${id}-enabled`}>{t(m.enabled)}</Label>
             </div>
           </div>
 
           {creatorLostAccess ? (
             <p id={`${id}-reason`} className="flex items-start gap-2 text-sm text-destructive">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                {endpoint.disabledReason} It can't be turned on again, because they know its signing
-                secret. To keep getting these events, add a new webhook: it gets a new secret.
-              </span>
+              <span>{t(m.creatorLostAccess, { reason: endpoint.disabledReason ?? '' })}</span>
             </p>
           ) : endpoint.disabledReason ? (
             <p className="flex items-start gap-2 text-sm text-destructive">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                Disabled by Formloom: {endpoint.disabledReason} Enable it again once the receiver
-                works.
-              </span>
+              <span>{t(m.disabledByFormloom, { reason: endpoint.disabledReason })}</span>
             </p>
           ) : endpoint.failingSince ? (
             <p className="flex items-start gap-2 text-sm text-destructive">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                Failing since{' '}
-                <time dateTime={endpoint.failingSince}>
-                  {formatDateTime(endpoint.failingSince)}
-                </time>
-                . After 24 hours of failures it is disabled.
+                {tRich(m.failingSince, {
+                  time: (
+                    <time dateTime={endpoint.failingSince}>
+                      {formatDateTime(endpoint.failingSince)}
+                    </time>
+                  ),
+                })}
               </span>
             </p>
           ) : null}
@@ -100,12 +98,12 @@ export function WebhookEndpointCard({
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {last ? (
               <>
-                Last delivery: <DeliveryStatusBadge status={last.status} />
+                {t(m.lastDelivery)} <DeliveryStatusBadge status={last.status} />
                 <span className="font-mono">{last.eventType}</span>
                 <time dateTime={last.createdAt}>{formatRelativeTime(last.createdAt)}</time>
               </>
             ) : (
-              'No deliveries yet'
+              t(m.noDeliveries)
             )}
           </p>
 
@@ -118,7 +116,7 @@ export function WebhookEndpointCard({
               aria-busy={actions.test.isPending || undefined}
             >
               <Send aria-hidden="true" />
-              {actions.test.isPending ? 'Sending…' : 'Send test event'}
+              {actions.test.isPending ? t(m.sending) : t(m.sendTestEvent)}
             </Button>
             <Button
               variant="outline"
@@ -128,11 +126,11 @@ export function WebhookEndpointCard({
               onClick={() => setLogOpen((was) => !was)}
             >
               <Chevron aria-hidden="true" />
-              Delivery log
+              {t(m.deliveryLog)}
             </Button>
             <Button variant="outline" size="sm" onClick={() => setSecretOpen(true)}>
               <KeyRound aria-hidden="true" />
-              Signing secret
+              {t(m.signingSecret)}
             </Button>
             <Button
               variant="ghost"
@@ -141,12 +139,12 @@ export function WebhookEndpointCard({
               onClick={(event) => onDelete(event.currentTarget)}
             >
               <Trash2 aria-hidden="true" />
-              Delete
+              {t(m.delete)}
             </Button>
           </div>
 
           {logOpen ? (
-            <section id={`${id}-log`} aria-label="Delivery log" className="grid gap-2">
+            <section id={`${id}-log`} aria-label={t(m.deliveryLog)} className="grid gap-2">
               <DeliveryLog formId={formId} endpoint={endpoint} actions={actions} />
             </section>
           ) : null}

@@ -10,8 +10,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { DELIVERY_POLL_MS } from './delivery-log';
+import { webhooksMessages as m } from './messages';
 import { SignatureHelp } from './signature-help';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
 import { useDeleteWebhook } from './use-webhook-actions';
@@ -54,7 +56,7 @@ export function WebhooksSection({ formId }: { formId: string }) {
   const addButton = (
     <Button ref={addRef} onClick={() => setAdding(true)}>
       <Plus aria-hidden="true" />
-      Add endpoint
+      {t(m.addEndpoint)}
     </Button>
   );
 
@@ -69,11 +71,9 @@ export function WebhooksSection({ formId }: { formId: string }) {
               tabIndex={-1}
               className="text-lg font-semibold tracking-tight"
             >
-              Webhooks
+              {t(m.title)}
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Send each new response, and other events, to another service as it happens.
-            </p>
+            <p className="mt-1 text-sm text-muted-foreground">{t(m.description)}</p>
           </div>
           {endpoints && endpoints.length > 0 ? addButton : null}
         </div>
@@ -81,26 +81,26 @@ export function WebhooksSection({ formId }: { formId: string }) {
         {query.isError ? (
           <ErrorState
             headingLevel="h3"
-            title="Couldn't load the webhooks"
-            description={serverMessageOf(query.error) ?? 'Check your connection and try again.'}
+            title={t(m.loadError)}
+            description={serverMessageOf(query.error) ?? t(m.checkConnection)}
             onRetry={() => void query.refetch()}
             retrying={query.isRefetching}
           />
         ) : !endpoints ? (
           <div aria-busy="true" className="grid gap-3">
-            <Spinner label="Loading the webhooks…" className="sr-only" />
+            <Spinner label={t(m.loading)} className="sr-only" />
             <Skeleton className="h-28 w-full rounded-xl" />
           </div>
         ) : endpoints.length === 0 ? (
           <EmptyState
             icon={Webhook}
             headingLevel="h3"
-            title="No webhooks yet: send responses to Slack, Zapier or your own server"
-            description="Add an endpoint URL and choose the events it receives."
+            title={t(m.emptyTitle)}
+            description={t(m.emptyDescription)}
             action={addButton}
           />
         ) : (
-          <ul className="grid gap-4" aria-label="Endpoints">
+          <ul className="grid gap-4" aria-label={t(m.endpoints)}>
             {endpoints.map((endpoint) => (
               <WebhookEndpointCard
                 key={endpoint.id}
@@ -128,15 +128,17 @@ export function WebhooksSection({ formId }: { formId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this webhook?"
+        title={t(m.deleteConfirm)}
         description={
           <>
-            Events stop going to <span className="break-all">{deleting?.url}</span>, and its
-            delivery log is deleted with it. This cannot be undone.
+            {tRich(m.deleteDescription, {
+              address: deleting?.url ?? '',
+              url: (chunks) => <span className="break-all">{chunks}</span>,
+            })}
           </>
         }
-        confirmLabel="Delete webhook"
-        pendingLabel="Deleting…"
+        confirmLabel={t(m.deleteWebhook)}
+        pendingLabel={t(m.deleting)}
         pending={remove.isPending}
         destructive
         onConfirm={() => {

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { useNps } from '../api/use-nps';
@@ -21,6 +22,7 @@ import {
   type NpsInterval,
   type NpsResponse,
 } from '../lib/nps-data';
+import { npsAnalyticsMessages as m } from '../messages';
 import { LazyNpsTrendChart } from './lazy-charts';
 import { NpsBreakdown } from './nps-breakdown';
 import { NpsComments } from './nps-comments';
@@ -31,7 +33,7 @@ import { NpsQuestionList } from './nps-question-list';
  * over time. The unfiltered answer lists the forms for the filter; a chosen form is read on its own.
  */
 export function NpsAnalyticsPage() {
-  useDocumentTitle('NPS Analytics');
+  useDocumentTitle(t(m.pageTitle));
   const [interval, setTrendInterval] = useState<NpsInterval>('month');
   const [formId, setFormId] = useState('');
   const all = useNps(interval);
@@ -42,7 +44,7 @@ export function NpsAnalyticsPage() {
   let body;
   if (all.isPending || shown.isPending) {
     body = (
-      <div role="status" aria-label="Loading NPS analytics…" className="grid gap-6">
+      <div role="status" aria-label={t(m.loading)} className="grid gap-6">
         <Skeleton className="h-40 w-full rounded-xl" />
         <Skeleton className="h-72 w-full rounded-xl" />
       </div>
@@ -51,8 +53,8 @@ export function NpsAnalyticsPage() {
     const retry = () => void (all.isError ? all.refetch() : shown.refetch());
     body = (
       <ErrorState
-        title="Couldn't load NPS analytics"
-        description="Check your connection and try again."
+        title={t(m.loadError)}
+        description={t(m.loadErrorDescription)}
         onRetry={retry}
         retrying={all.isFetching || shown.isFetching}
       />
@@ -66,10 +68,7 @@ export function NpsAnalyticsPage() {
   const hasQuestions = (all.data?.questions.length ?? 0) > 0;
   return (
     <PageContainer>
-      <PageHeader
-        title="NPS Analytics"
-        description="Track your Net Promoter Score across forms: promoters, passives, detractors and how the score moves over time."
-      />
+      <PageHeader title={t(m.pageTitle)} description={t(m.pageDescription)} />
       {hasQuestions ? (
         <Controls
           forms={forms}
@@ -88,23 +87,19 @@ function NoNpsQuestions() {
   return (
     <EmptyState
       icon={Gauge}
-      title="No NPS questions yet"
+      title={t(m.emptyTitle)}
       description={
         <>
-          <p>
-            Scores appear here once a form has a Net Promoter Score question. Open a form in the
-            builder, add an <strong>NPS</strong> question (“How likely are you to recommend us, 0 to
-            10?”), then publish and share the form.
-          </p>
+          <p>{tRich(m.emptyDescription, { strong: (chunks) => <strong>{chunks}</strong> })}</p>
         </>
       }
       action={
         <>
           <Button asChild>
-            <Link href="/forms/new">Create a form</Link>
+            <Link href="/forms/new">{t(m.createForm)}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/dashboard">Go to the dashboard</Link>
+            <Link href="/dashboard">{t(m.goToDashboard)}</Link>
           </Button>
         </>
       }
@@ -127,19 +122,19 @@ function Controls({
 }) {
   const id = useId();
   const intervals: { value: NpsInterval; label: string }[] = [
-    { value: 'month', label: 'Month' },
-    { value: 'week', label: 'Week' },
+    { value: 'month', label: t(m.intervalMonth) },
+    { value: 'week', label: t(m.intervalWeek) },
   ];
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="grid w-full gap-2 sm:max-w-xs">
-        <Label htmlFor={`${id}-form`}>Form</Label>
+        <Label htmlFor={`${id}-form`}>{t(m.formLabel)}</Label>
         <NativeSelect
           id={`${id}-form`}
           value={formId}
           onChange={(e) => onFormChange(e.target.value)}
         >
-          <option value="">All forms</option>
+          <option value="">{t(m.allForms)}</option>
           {forms.map((form) => (
             <option key={form.id} value={form.id}>
               {form.title}
@@ -149,7 +144,7 @@ function Controls({
       </div>
       <div className="grid gap-2">
         <span id={`${id}-interval`} className="text-sm leading-none font-medium">
-          Trend by
+          {t(m.trendBy)}
         </span>
         <div
           role="group"
@@ -199,44 +194,44 @@ function NpsReport({
     >
       <Card className="min-w-0">
         <CardHeader>
-          <CardTitle as="h2">Overall score</CardTitle>
+          <CardTitle as="h2">{t(m.overallTitle)}</CardTitle>
           <CardDescription>
-            {overall.answers === 1 ? '1 answer' : `${overall.answers} answers`}
-            {questions.length > 1 ? ` across ${questions.length} questions` : ''}
+            {questions.length > 1
+              ? t(m.overallAnswersAcross, {
+                  answers: overall.answers,
+                  questions: questions.length,
+                })
+              : t(m.overallAnswers, { answers: overall.answers })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <p className="grid">
-            <span className="sr-only">Net Promoter Score: </span>
+            <span className="sr-only">{t(m.scoreLabel)}</span>
             <span className="text-6xl font-bold tracking-tight tabular-nums">
               {formatScore(overall.score)}
             </span>
             {overall.score === null ? (
-              <span className="text-sm text-muted-foreground">
-                No answers yet: the score appears with the first one.
-              </span>
+              <span className="text-sm text-muted-foreground">{t(m.noScoreYet)}</span>
             ) : null}
           </p>
-          <NpsBreakdown shares={overall} caption="Overall promoters, passives and detractors" />
+          <NpsBreakdown shares={overall} caption={t(m.overallBreakdownCaption)} />
         </CardContent>
       </Card>
 
       <Card className="min-w-0">
         <CardHeader>
-          <CardTitle as="h2">Trend</CardTitle>
-          <CardDescription>
-            Score {interval === 'month' ? 'by month' : 'by week'}, all questions shown together.
-          </CardDescription>
+          <CardTitle as="h2">{t(m.trendTitle)}</CardTitle>
+          <CardDescription>{t(m.trendDescription, { interval })}</CardDescription>
         </CardHeader>
         <CardContent>
           {trend.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No answers yet, so no trend to show.</p>
+            <p className="text-sm text-muted-foreground">{t(m.noTrend)}</p>
           ) : (
             <ChartFigure
-              label={`NPS ${interval === 'month' ? 'by month' : 'by week'}`}
+              label={t(m.trendChartLabel, { interval })}
               height={240}
               data={{
-                columns: ['Period', 'Score', 'Answers'],
+                columns: [t(m.trendColumnPeriod), t(m.trendColumnScore), t(m.trendColumnAnswers)],
                 rows: trend.map((p) => [
                   formatPeriod(p.period, interval),
                   formatScore(p.score),

@@ -1,5 +1,7 @@
 import { StackedBar } from '@/components/ui/stacked-bar';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { formatShare } from '../lib/nps-data';
+import { npsAnalyticsMessages as m } from '../messages';
 
 export interface NpsShares {
   answers: number;
@@ -9,9 +11,9 @@ export interface NpsShares {
 }
 
 const GROUPS = [
-  { key: 'promoters', label: 'Promoters', range: '9–10', className: 'bg-success' },
-  { key: 'passives', label: 'Passives', range: '7–8', className: 'bg-muted-foreground' },
-  { key: 'detractors', label: 'Detractors', range: '0–6', className: 'bg-destructive' },
+  { key: 'promoters', label: m.promoters, range: '9–10', className: 'bg-success' },
+  { key: 'passives', label: m.passives, range: '7–8', className: 'bg-muted-foreground' },
+  { key: 'detractors', label: m.detractors, range: '0–6', className: 'bg-destructive' },
 ] as const;
 
 /** The three shares as a stacked bar (decorative) and a small table with the numbers. */
@@ -20,7 +22,7 @@ export function NpsBreakdown({ shares, caption }: { shares: NpsShares; caption: 
     <div className="grid gap-3">
       <StackedBar
         segments={GROUPS.map((g) => ({
-          label: g.label,
+          label: t(g.label),
           percent: shares[g.key],
           className: g.className,
         }))}
@@ -32,7 +34,11 @@ export function NpsBreakdown({ shares, caption }: { shares: NpsShares; caption: 
             <tr key={g.key}>
               <th scope="row" className="py-1 text-left font-normal">
                 <span className={`mr-2 inline-block size-2.5 rounded-full ${g.className}`} />
-                {g.label} <span className="text-muted-foreground">({g.range})</span>
+                {tRich(m.segmentWithRange, {
+                  segment: t(g.label),
+                  range: g.range,
+                  muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+                })}
               </th>
               <td className="py-1 text-right font-medium tabular-nums">
                 {formatShare(shares[g.key], shares.answers)}

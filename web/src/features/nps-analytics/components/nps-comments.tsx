@@ -2,12 +2,14 @@ import type { NpsComment } from '@core/api/responses';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatRelativeTime } from '@/lib/format-date';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import type { NpsQuestion } from '../lib/nps-data';
+import { npsAnalyticsMessages as m } from '../messages';
 
 const SEGMENTS = [
-  { key: 'promoters', label: 'Promoters', range: '9–10', dot: 'bg-success' },
-  { key: 'passives', label: 'Passives', range: '7–8', dot: 'bg-muted-foreground' },
-  { key: 'detractors', label: 'Detractors', range: '0–6', dot: 'bg-destructive' },
+  { key: 'promoters', label: m.promoters, range: '9–10', dot: 'bg-success' },
+  { key: 'passives', label: m.passives, range: '7–8', dot: 'bg-muted-foreground' },
+  { key: 'detractors', label: m.detractors, range: '0–6', dot: 'bg-destructive' },
 ] as const;
 
 /**
@@ -18,10 +20,8 @@ export function NpsComments({ questions }: { questions: readonly NpsQuestion[] }
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Comments</CardTitle>
-        <CardDescription>
-          The latest answers to the text question that follows each NPS question, by segment.
-        </CardDescription>
+        <CardTitle as="h2">{t(m.commentsTitle)}</CardTitle>
+        <CardDescription>{t(m.commentsDescription)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8">
         {questions.map((q) => (
@@ -39,24 +39,26 @@ function QuestionComments({ question }: { question: NpsQuestion }) {
       <div>
         <h3 id={headingId} className="font-semibold">
           {question.questionTitle}
-          <span className="sr-only"> ({question.formTitle})</span>
+          <span className="sr-only">{t(m.formInParens, { form: question.formTitle })}</span>
         </h3>
         <p className="text-xs text-muted-foreground">
-          {question.formTitle}
-          {question.commentQuestion ? ` · comments from “${question.commentQuestion.title}”` : ''}
+          {question.commentQuestion
+            ? t(m.formWithCommentSource, {
+                form: question.formTitle,
+                title: question.commentQuestion.title,
+              })
+            : question.formTitle}
         </p>
       </div>
       {question.commentQuestion === null ? (
-        <p className="text-sm text-muted-foreground">
-          No comments to show: add a short or long text question after this NPS question to ask
-          people why they gave their score.
-        </p>
+        <p className="text-sm text-muted-foreground">{t(m.noCommentQuestion)}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-3">
           {SEGMENTS.map((segment) => (
             <SegmentComments
               key={segment.key}
-              label={segment.label}
+              segment={segment.key}
+              label={t(segment.label)}
               range={segment.range}
               dot={segment.dot}
               comments={question.comments[segment.key]}
@@ -69,11 +71,13 @@ function QuestionComments({ question }: { question: NpsQuestion }) {
 }
 
 function SegmentComments({
+  segment,
   label,
   range,
   dot,
   comments,
 }: {
+  segment: (typeof SEGMENTS)[number]['key'];
   label: string;
   range: string;
   dot: string;
@@ -84,11 +88,15 @@ function SegmentComments({
     <section aria-labelledby={headingId} className="grid content-start gap-2">
       <h4 id={headingId} className="flex items-center gap-2 text-sm font-medium">
         <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${dot}`} />
-        {label} <span className="text-muted-foreground">({range})</span>
+        {tRich(m.segmentWithRange, {
+          segment: label,
+          range,
+          muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+        })}
       </h4>
       {comments.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-3 py-2 text-sm text-muted-foreground">
-          No comments from {label.toLowerCase()} yet.
+          {t(m.noSegmentComments, { segment })}
         </p>
       ) : (
         <ul aria-labelledby={headingId} className="grid gap-2">
@@ -99,8 +107,14 @@ function SegmentComments({
             >
               {comment.text}
               <span className="mt-1 block text-xs text-muted-foreground">
-                Score {comment.score} ·{' '}
-                <time dateTime={comment.createdAt}>{formatRelativeTime(comment.createdAt)}</time>
+                {tRich(m.commentScore, {
+                  score: comment.score,
+                  when: (
+                    <time dateTime={comment.createdAt}>
+                      {formatRelativeTime(comment.createdAt)}
+                    </time>
+                  ),
+                })}
               </span>
             </li>
           ))}

@@ -1,40 +1,45 @@
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { t } from '@/lib/app-messages/app-messages';
 import { formatScore, formatShare, type NpsQuestion } from '../lib/nps-data';
+import { npsAnalyticsMessages as m } from '../messages';
 
 /** Every NPS question in scope: form, question, score, shares and answers. */
 export function NpsQuestionList({ questions }: { questions: readonly NpsQuestion[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">By question</CardTitle>
-        <CardDescription>
-          Score is the share of promoters minus the share of detractors, from −100 to 100.
-        </CardDescription>
+        <CardTitle as="h2">{t(m.byQuestionTitle)}</CardTitle>
+        <CardDescription>{t(m.byQuestionDescription)}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div role="region" aria-label="NPS by question" tabIndex={0} className="overflow-x-auto">
+        <div
+          role="region"
+          aria-label={t(m.byQuestionTable)}
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
           <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <caption className="sr-only">NPS by question</caption>
+            <caption className="sr-only">{t(m.byQuestionTable)}</caption>
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Question
+                  {t(m.columnQuestion)}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Score
+                  {t(m.columnScore)}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Promoters
+                  {t(m.columnPromoters)}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Passives
+                  {t(m.columnPassives)}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Detractors
+                  {t(m.columnDetractors)}
                 </th>
                 <th scope="col" className="py-2 pl-3 text-right font-medium">
-                  Answers
+                  {t(m.columnAnswers)}
                 </th>
               </tr>
             </thead>
@@ -50,7 +55,7 @@ export function NpsQuestionList({ questions }: { questions: readonly NpsQuestion
                       href={`/forms/${encodeURIComponent(q.formId)}/responses?tab=summary`}
                       className="rounded-sm text-xs text-primary underline-offset-4 hover:underline"
                     >
-                      <span className="sr-only">Form: </span>
+                      <span className="sr-only">{t(m.formPrefix)}</span>
                       {q.formTitle}
                     </Link>
                   </th>

@@ -1,7 +1,9 @@
 /** NPS figures for display: scores, shares and the trend line. */
 import type { npsResponseSchema } from '@core/api/responses';
 import type { z } from 'zod';
+import { t } from '@/lib/app-messages/app-messages';
 import { formatDateUtc, formatDayUtc, formatMonthUtc } from '@/lib/format-date';
+import { npsAnalyticsMessages as m } from '../messages';
 
 export type NpsResponse = z.infer<typeof npsResponseSchema>;
 export type NpsQuestion = NpsResponse['questions'][number];
@@ -104,7 +106,7 @@ export function combineTrends(
 export function formatPeriod(period: string, interval: NpsInterval): string {
   const text = interval === 'month' ? formatMonthUtc(period) : formatDateUtc(period);
   if (!text) return period;
-  return interval === 'month' ? text : `Week of ${text}`;
+  return interval === 'month' ? text : t(m.weekOf, { date: text });
 }
 
 /** The short axis label: "Mar 26" or "Mar 2". */

@@ -14,6 +14,8 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, getJson } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 export const reportsUrl = (formId: string) => `/api/forms/${encodeURIComponent(formId)}/reports`;
 
@@ -51,15 +53,15 @@ export function useRevokeReport(formId: string) {
         list ? { items: list.items.filter((r) => r.id !== report.id) } : list,
       );
       toast({
-        title: 'Report revoked',
-        description: `The link to ${report.name} no longer works.`,
+        title: t(m.reportRevoked),
+        description: t(m.reportRevokedDescription, { name: report.name }),
         variant: 'success',
       });
     },
     onError: (error) =>
       toast({
-        title: "Couldn't revoke the report",
-        description: serverMessageOf(error) ?? 'Check your connection and try again.',
+        title: t(m.revokeError),
+        description: serverMessageOf(error) ?? t(m.checkConnection),
         variant: 'destructive',
       }),
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { deleteResponses, responsesKeys } from './responses-api';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 /** Deletes responses by id, then reads the lists and the summary again. */
 export function useDeleteResponses(formId: string) {
@@ -13,14 +15,14 @@ export function useDeleteResponses(formId: string) {
       void queryClient.invalidateQueries({ queryKey: responsesKeys.lists(formId) });
       void queryClient.invalidateQueries({ queryKey: responsesKeys.summary(formId) });
       toast({
-        title: deleted === 1 ? 'Response deleted' : `${deleted} responses deleted`,
+        title: t(m.responsesDeleted, { count: deleted }),
         variant: 'success',
       });
     },
     onError: () =>
       toast({
-        title: "Couldn't delete the responses",
-        description: 'Please try again.',
+        title: t(m.deleteError),
+        description: t(m.pleaseTryAgain),
         variant: 'destructive',
       }),
   });

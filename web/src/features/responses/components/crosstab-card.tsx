@@ -14,6 +14,8 @@ import { StackedBar } from '@/components/ui/stacked-bar';
 import { getJson } from '@/lib/api-client';
 import { RESPONSES_STALE_MS } from '../api/use-responses';
 import { type ResponseFilters, summaryParams } from '../lib/filters';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 /** Choices and scores: answers that fall into a handful of values. */
 const CROSSABLE = new Set(['counts', 'selections', 'numbers']);
@@ -26,7 +28,7 @@ export const crossableQuestions = (questions: readonly Question[]): Question[] =
 export function QuestionOptions({ questions }: { questions: readonly Question[] }) {
   return questions.map((q) => (
     <option key={q.id} value={q.id}>
-      {q.title || 'Untitled question'}
+      {q.title || t(m.untitledQuestion)}
     </option>
   ));
 }
@@ -75,21 +77,19 @@ export function CrosstabCard({
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle className="text-base">Compare two questions</CardTitle>
-        <CardDescription>
-          How the answers to one question split by the answers to another.
-        </CardDescription>
+        <CardTitle className="text-base">{t(m.compareTitle)}</CardTitle>
+        <CardDescription>{t(m.compareDescription)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           {(
             [
-              ['row', 'Rows', row, setRow],
-              ['column', 'Columns', column, setColumn],
+              ['row', m.compareRows, row, setRow],
+              ['column', m.compareColumns, column, setColumn],
             ] as const
           ).map(([key, label, value, set]) => (
             <div key={key} className="grid gap-2">
-              <Label htmlFor={`${id}-${key}`}>{label}</Label>
+              <Label htmlFor={`${id}-${key}`}>{t(label)}</Label>
               <NativeSelect id={`${id}-${key}`} value={value} onChange={(e) => set(e.target.value)}>
                 <QuestionOptions questions={candidates} />
               </NativeSelect>
@@ -123,7 +123,7 @@ function CrosstabBody({
   });
   if (table.isPending) {
     return (
-      <div role="status" aria-label="Loading the comparison…">
+      <div role="status" aria-label={t(m.compareLoading)}>
         <Skeleton className="h-40 w-full" />
       </div>
     );
@@ -132,8 +132,8 @@ function CrosstabBody({
     return (
       <ErrorState
         headingLevel="h3"
-        title="Couldn't load the comparison"
-        description="Check your connection and try again."
+        title={t(m.compareLoadError)}
+        description={t(m.checkConnection)}
         onRetry={() => void table.refetch()}
         retrying={table.isFetching}
       />
@@ -141,14 +141,16 @@ function CrosstabBody({
   }
   const data = table.data;
   if (data.total === 0) {
-    return <p className="text-sm text-muted-foreground">No response answered both questions.</p>;
+    return <p className="text-sm text-muted-foreground">{t(m.compareNone)}</p>;
   }
   const columns = data.columnTotals;
   return (
     <div className="grid gap-4">
       <div className="overflow-x-auto">
         <table className="w-full text-sm tabular-nums">
-          <caption className="sr-only">{`${data.row.title} by ${data.column.title}: responses and share of each row`}</caption>
+          <caption className="sr-only">
+            {t(m.compareCaption, { row: data.row.title, column: data.column.title })}
+          </caption>
           <thead>
             <tr className="border-b border-border text-left">
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -160,7 +162,7 @@ function CrosstabBody({
                 </th>
               ))}
               <th scope="col" className="py-2 pl-2 text-right font-medium">
-                Total
+                {t(m.total)}
               </th>
             </tr>
           </thead>
@@ -175,7 +177,9 @@ function CrosstabBody({
                   .map((cell) => (
                     <td key={cell.column} className="px-2 py-2 text-right">
                       {cell.count}
-                      <span className="ml-1 text-xs text-muted-foreground">({cell.percent}%)</span>
+                      <span className="ml-1 text-xs text-muted-foreground">
+                        {t(m.cellShare, { percent: String(cell.percent) })}
+                      </span>
                     </td>
                   ))}
                 <td className="py-2 pl-2 text-right font-medium">{r.count}</td>
@@ -185,7 +189,7 @@ function CrosstabBody({
           <tfoot>
             <tr className="border-t border-border">
               <th scope="row" className="py-2 pr-3 text-left font-medium">
-                Total
+                {t(m.total)}
               </th>
               {columns.map((c) => (
                 <td key={c.value} className="px-2 py-2 text-right font-medium">
@@ -229,7 +233,7 @@ function CrosstabBody({
         <Button asChild variant="outline" size="sm">
           <a href={crosstabPath(formId, row, column, filters, true)} download>
             <Download aria-hidden="true" />
-            Download comparison CSV
+            {t(m.downloadComparison)}
           </a>
         </Button>
       </div>

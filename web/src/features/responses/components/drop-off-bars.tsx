@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { ChartFigure } from '@/components/ui/chart-figure';
 import { dropOffPercent, formatPercent } from '../lib/funnel';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 export interface DropOffRow {
   key: string;
@@ -51,10 +53,10 @@ export function DropOffBars({
         data={{
           columns: [
             stepColumn,
-            'Reached',
-            ...(withAnswers ? ['Answered'] : []),
-            'Left here',
-            'Share who left',
+            t(m.reached),
+            ...(withAnswers ? [t(m.answered)] : []),
+            t(m.leftHere),
+            t(m.shareWhoLeft),
           ],
           rows: shown.map((r) => [
             r.label,
@@ -71,9 +73,13 @@ export function DropOffBars({
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="min-w-0 truncate font-medium">{row.label}</span>
                   <span className="shrink-0 text-muted-foreground tabular-nums">
-                    {row.reached} reached
-                    {row.answered !== undefined ? ` · ${row.answered} answered` : ''} · {row.left}{' '}
-                    left ({formatPercent(row.leftShare)})
+                    {t(m.dropOffFigures, {
+                      reached: String(row.reached),
+                      hasAnswered: row.answered !== undefined ? 'yes' : 'no',
+                      answered: String(row.answered ?? ''),
+                      left: String(row.left),
+                      share: formatPercent(row.leftShare),
+                    })}
                   </span>
                 </div>
                 <div className="flex h-5 overflow-hidden rounded-md bg-muted">

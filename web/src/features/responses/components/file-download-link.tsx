@@ -1,11 +1,13 @@
 import { Download, Paperclip } from 'lucide-react';
 import { fileDownloadPath } from '@core/api/responses';
-import { plural } from '@/lib/plural';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return plural(bytes, 'byte');
+  if (bytes >= 1024 * 1024)
+    return t(m.sizeMegabytes, { size: String(Number((bytes / 1024 / 1024).toFixed(1))) });
+  if (bytes >= 1024) return t(m.sizeKilobytes, { size: String(Number((bytes / 1024).toFixed(1))) });
+  return t(m.sizeBytes, { count: bytes });
 }
 
 export interface FileDownloadLinkProps {
@@ -25,7 +27,7 @@ export function FileDownloadLink({ formId, file }: FileDownloadLinkProps) {
       >
         {file.name}
         <Download className="size-3.5 shrink-0" aria-hidden="true" />
-        <span className="sr-only"> (download)</span>
+        <span className="sr-only">{t(m.download)}</span>
       </a>
       <span className="text-xs text-muted-foreground">{fileSize(file.size)}</span>
     </span>

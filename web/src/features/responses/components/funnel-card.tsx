@@ -4,6 +4,8 @@ import { ChartFigure } from '@/components/ui/chart-figure';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPercent, funnelSteps } from '../lib/funnel';
 import { PageDropOff, QuestionDropOff } from './page-drop-off';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 /**
  * Views → starts → completions as bars, with the share lost at each step; for a multi-page form,
@@ -14,16 +16,14 @@ export function FunnelCard({ funnel }: { funnel: FormSummaryResponse['funnel'] }
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Completion funnel</CardTitle>
-        <CardDescription>
-          How many people saw the form, answered a first question, and submitted it.
-        </CardDescription>
+        <CardTitle>{t(m.funnelTitle)}</CardTitle>
+        <CardDescription>{t(m.funnelDescription)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <ChartFigure
-          label="Completion funnel: people at each step and the drop-off from the step before"
+          label={t(m.funnelLabel)}
           data={{
-            columns: ['Step', 'People', 'Drop-off from previous step'],
+            columns: [t(m.funnelStep), t(m.funnelPeople), t(m.funnelDropOffColumn)],
             rows: steps.map((s) => [s.label, s.count, formatPercent(s.dropOff)]),
           }}
           chart={
@@ -33,7 +33,7 @@ export function FunnelCard({ funnel }: { funnel: FormSummaryResponse['funnel'] }
                   {index > 0 ? (
                     <p className="flex items-center gap-1 text-xs text-muted-foreground">
                       <ArrowDown className="size-3" />
-                      {formatPercent(step.dropOff)} drop-off
+                      {t(m.funnelDropOff, { percent: formatPercent(step.dropOff) })}
                     </p>
                   ) : null}
                   <div className="flex items-center gap-3">

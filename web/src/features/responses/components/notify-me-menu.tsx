@@ -15,22 +15,27 @@ import {
   useNotificationSettings,
   useUpdateNotificationSettings,
 } from '../api/use-notification-settings';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 function changedToast(mode: ResponseNotifyMode, email: string | null) {
-  const to = email ? ` to ${email}` : '';
+  const to = { hasEmail: email ? 'yes' : 'no', email: email ?? '' };
   if (mode === 'immediate') {
     return {
-      title: "You'll get an e-mail for each new response",
-      description: `Sent${to}; when many arrive at once, at most one every ${IMMEDIATE_MAIL_WINDOW_MINUTES} minutes.`,
+      title: t(m.notifyImmediateTitle),
+      description: t(m.notifyImmediateDescription, {
+        ...to,
+        minutes: String(IMMEDIATE_MAIL_WINDOW_MINUTES),
+      }),
     };
   }
   if (mode === 'daily') {
     return {
-      title: "You'll get a daily digest",
-      description: `One e-mail a day${to}, on days with new responses.`,
+      title: t(m.notifyDailyTitle),
+      description: t(m.notifyDailyDescription, to),
     };
   }
-  return { title: 'E-mails about new responses are off', description: undefined };
+  return { title: t(m.notifyOffTitle), description: undefined };
 }
 
 /**
@@ -49,7 +54,7 @@ export function NotifyMeMenu({ formId }: { formId: string }) {
     if (gone) return null;
     return (
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
-        <span>Couldn&apos;t load your e-mail setting.</span>
+        <span>{t(m.notifyLoadError)}</span>
         <Button
           variant="link"
           size="sm"
@@ -57,7 +62,7 @@ export function NotifyMeMenu({ formId }: { formId: string }) {
           onClick={() => void settings.refetch()}
           disabled={settings.isFetching}
         >
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </div>
     );
@@ -75,8 +80,8 @@ export function NotifyMeMenu({ formId }: { formId: string }) {
       onSuccess: (saved) => toast({ ...changedToast(saved.mode, saved.email), variant: 'success' }),
       onError: (error) =>
         toast({
-          title: "Couldn't change your e-mail setting",
-          description: (isApiError(error) && error.serverMessage) || 'Please try again.',
+          title: t(m.notifyChangeError),
+          description: (isApiError(error) && error.serverMessage) || t(m.pleaseTryAgain),
           variant: 'destructive',
         }),
     });
@@ -85,7 +90,7 @@ export function NotifyMeMenu({ formId }: { formId: string }) {
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={id} className="shrink-0 whitespace-nowrap">
-        Notify me
+        {t(m.notifyMe)}
       </Label>
       <NativeSelect
         id={id}
@@ -97,7 +102,7 @@ export function NotifyMeMenu({ formId }: { formId: string }) {
         onChange={(event) => onChange(event.target.value)}
       >
         {loading ? (
-          <option value="">Loading…</option>
+          <option value="">{t(m.loading)}</option>
         ) : (
           RESPONSE_NOTIFY_MODES.map((mode) => (
             <option key={mode} value={mode}>
@@ -108,7 +113,7 @@ export function NotifyMeMenu({ formId }: { formId: string }) {
       </NativeSelect>
       {settings.data?.email ? (
         <span id={`${id}-hint`} className="sr-only">
-          E-mails about new responses go to {settings.data.email}
+          {t(m.notifyGoesTo, { email: settings.data.email })}
         </span>
       ) : null}
     </div>

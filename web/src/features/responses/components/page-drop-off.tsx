@@ -1,19 +1,24 @@
 import type { FunnelPage, FunnelQuestion } from '@core/api/responses';
 import { DropOffBars } from './drop-off-bars';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 /** "Page 2: Details", or "Page 1" when the page (the first one, or an untitled break) has no title. */
 export function pageLabel(page: FunnelPage, index: number): string {
-  return page.title.trim() ? `Page ${index + 1}: ${page.title}` : `Page ${index + 1}`;
+  const number = String(index + 1);
+  return page.title.trim()
+    ? t(m.pageWithTitle, { number, title: page.title })
+    : t(m.page, { number });
 }
 
 /** Multi-page forms: where people stopped, page by page. */
 export function PageDropOff({ pages }: { pages: readonly FunnelPage[] }) {
   return (
     <DropOffBars
-      title="Drop-off by page"
-      description="People who reached each page (an answer on it or a later page, or a submitted response), and how many stopped there without submitting."
-      label="Drop-off by page: people who reached each page and who left there"
-      stepColumn="Page"
+      title={t(m.dropOffByPage)}
+      description={t(m.dropOffByPageDescription)}
+      label={t(m.dropOffByPageLabel)}
+      stepColumn={t(m.pageColumn)}
       rows={pages.map((page, index) => ({
         key: page.pageId,
         label: pageLabel(page, index),
@@ -28,13 +33,16 @@ export function PageDropOff({ pages }: { pages: readonly FunnelPage[] }) {
 export function QuestionDropOff({ questions }: { questions: readonly FunnelQuestion[] }) {
   return (
     <DropOffBars
-      title="Drop-off by question"
-      description="People who reached each question (a submitted response, or an unfinished one that got that far), how many answered it, and how many stopped there without submitting."
-      label="Drop-off by question: people who reached, answered and left each question"
-      stepColumn="Question"
+      title={t(m.dropOffByQuestion)}
+      description={t(m.dropOffByQuestionDescription)}
+      label={t(m.dropOffByQuestionLabel)}
+      stepColumn={t(m.questionColumn)}
       rows={questions.map((q, index) => ({
         key: q.questionId,
-        label: `${index + 1}. ${q.title.trim() || 'Untitled question'}`,
+        label: t(m.numberedQuestion, {
+          number: String(index + 1),
+          title: q.title.trim() || t(m.untitledQuestion),
+        }),
         reached: q.reached,
         answered: q.answered,
         left: q.left,

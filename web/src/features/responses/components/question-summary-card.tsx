@@ -8,6 +8,8 @@ import { GridSummary, RankingSummary, RecentSummary } from './text-summaries';
 import { EMPTY_FILTERS, type ResponseFilters } from '../lib/filters';
 import { LazyCountBarChart } from './lazy-charts';
 import { QuestionTrend } from './question-trend';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 export interface QuestionSummaryCardProps {
   summary: QuestionSummary;
@@ -35,14 +37,15 @@ export function QuestionSummaryCard({
       <CardHeader>
         <CardTitle className="text-base">{summary.title}</CardTitle>
         <CardDescription>
-          {answered === 1 ? '1 answer' : `${answered} answers`}
           {/* A question an edit removed keeps its answers, marked (issue 30). */}
-          {summary.removedIn === undefined ? '' : ` · removed in version ${summary.removedIn}`}
+          {summary.removedIn === undefined
+            ? t(m.answerCount, { count: answered })
+            : t(m.answerCountRemoved, { count: answered, version: String(summary.removedIn) })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {answered === 0 ? (
-          <p className="text-sm text-muted-foreground">No answers yet.</p>
+          <p className="text-sm text-muted-foreground">{t(m.noAnswersYet)}</p>
         ) : kind === 'nps' ? (
           <NpsSummary summary={summary} question={question} />
         ) : kind === 'numeric' ? (
@@ -85,10 +88,10 @@ function ChoiceSummary({ summary, question }: SummaryProps) {
   const rows = countRows(summary, question);
   return (
     <ChartFigure
-      label={`Answers to “${summary.title}”`}
+      label={t(m.answersTo, { title: summary.title })}
       height={Math.max(120, rows.length * 36 + 40)}
       data={{
-        columns: ['Answer', 'Responses', 'Percent'],
+        columns: [t(m.columnAnswer), t(m.columnResponses), t(m.columnPercent)],
         rows: rows.map((r) => [r.label, r.count, `${r.percent}%`]),
       }}
       chart={<LazyCountBarChart data={rows} />}
@@ -113,10 +116,10 @@ function Distribution({ summary, question }: SummaryProps) {
   const rows = countRows(summary, question);
   return (
     <ChartFigure
-      label={`Distribution of answers to “${summary.title}”`}
+      label={t(m.distributionOf, { title: summary.title })}
       height={200}
       data={{
-        columns: ['Value', 'Responses', 'Percent'],
+        columns: [t(m.columnValue), t(m.columnResponses), t(m.columnPercent)],
         rows: rows.map((r) => [r.label, r.count, `${r.percent}%`]),
       }}
       chart={<LazyCountBarChart data={rows} orientation="vertical" />}
@@ -129,9 +132,9 @@ function NumericSummary({ summary, question }: SummaryProps) {
     <>
       <Stats
         items={[
-          { label: 'Average', value: formatNumber(summary.average) },
-          { label: 'Lowest', value: formatNumber(summary.min) },
-          { label: 'Highest', value: formatNumber(summary.max) },
+          { label: t(m.average), value: formatNumber(summary.average) },
+          { label: t(m.lowest), value: formatNumber(summary.min) },
+          { label: t(m.highest), value: formatNumber(summary.max) },
         ]}
       />
       <Distribution summary={summary} question={question} />
@@ -143,34 +146,45 @@ function NpsSummary({ summary, question }: SummaryProps) {
   const nps = summary.nps;
   if (!nps) return null;
   const groups = [
-    { label: 'Promoters', range: '9–10', percent: nps.promoters, className: 'bg-success' },
-    { label: 'Passives', range: '7–8', percent: nps.passives, className: 'bg-muted-foreground' },
-    { label: 'Detractors', range: '0–6', percent: nps.detractors, className: 'bg-destructive' },
+    { label: t(m.promoters), range: '9–10', percent: nps.promoters, className: 'bg-success' },
+    {
+      label: t(m.passives),
+      range: '7–8',
+      percent: nps.passives,
+      className: 'bg-muted-foreground',
+    },
+    { label: t(m.detractors), range: '0–6', percent: nps.detractors, className: 'bg-destructive' },
   ];
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-2">
         <p className="grid">
-          <span className="text-xs text-muted-foreground">Net Promoter Score</span>
+          <span className="text-xs text-muted-foreground">{t(m.netPromoterScore)}</span>
           <span className="text-5xl font-bold tracking-tight tabular-nums">
             {formatNumber(nps.score)}
           </span>
         </p>
         <p className="pb-2 text-sm text-muted-foreground">
-          Average {formatNumber(summary.average)}
+          {t(m.averageValue, { value: formatNumber(summary.average) })}
         </p>
       </div>
       <StackedBar segments={groups} className="mb-3" />
       <table className="mb-4 w-full text-sm">
-        <caption className="sr-only">Promoters, passives and detractors</caption>
+        <caption className="sr-only">{t(m.npsGroupsCaption)}</caption>
         <tbody>
           {groups.map((g) => (
             <tr key={g.label}>
               <th scope="row" className="py-1 text-left font-normal">
                 <span className={`mr-2 inline-block size-2.5 rounded-full ${g.className}`} />
-                {g.label} <span className="text-muted-foreground">({g.range})</span>
+                {tRich(m.segmentWithRange, {
+                  segment: g.label,
+                  range: g.range,
+                  muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+                })}
               </th>
-              <td className="py-1 text-right font-medium tabular-nums">{g.percent}%</td>
+              <td className="py-1 text-right font-medium tabular-nums">
+                {t(m.percentValue, { percent: String(g.percent) })}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -11,11 +11,13 @@ import { RESPONSES_STALE_MS } from '../api/use-responses';
 import { type ResponseFilters, summaryParams } from '../lib/filters';
 import { formatNumber } from '../lib/summary-data';
 import { LazyCountBarChart } from './lazy-charts';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 const INTERVALS: { value: TrendInterval; label: string }[] = [
-  { value: 'day', label: 'By day' },
-  { value: 'week', label: 'By week' },
-  { value: 'month', label: 'By month' },
+  { value: 'day', label: m.byDay },
+  { value: 'week', label: m.byWeek },
+  { value: 'month', label: m.byMonth },
 ];
 
 /** The viewer's zone: periods begin at their midnight, as the dates on screen do. */
@@ -62,7 +64,12 @@ function tableOf(trend: TrendsResponse) {
   const options = [...new Set(trend.buckets.flatMap((b) => (b.counts ?? []).map((c) => c.value)))];
   const numeric = trend.buckets.some((b) => b.average !== undefined);
   return {
-    columns: ['Period', 'Answers', ...(numeric ? ['Average'] : []), ...options],
+    columns: [
+      t(m.trendPeriod),
+      t(m.trendAnswers),
+      ...(numeric ? [t(m.trendAverage)] : []),
+      ...options,
+    ],
     rows: trend.buckets.map((b) => [
       periodLabel(b.period, trend.interval),
       b.count,
@@ -97,18 +104,18 @@ export function QuestionTrend({
           aria-controls={`${id}-trend`}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? 'Hide answers over time' : 'Answers over time'}
+          {open ? t(m.hideTrend) : t(m.showTrend)}
         </Button>
         {open ? (
           <NativeSelect
-            aria-label={`Period for “${title}” over time`}
+            aria-label={t(m.trendPeriodFor, { title })}
             className="w-auto"
             value={interval}
             onChange={(e) => setPeriod(e.target.value as TrendInterval)}
           >
             {INTERVALS.map((i) => (
               <option key={i.value} value={i.value}>
-                {i.label}
+                {t(i.label)}
               </option>
             ))}
           </NativeSelect>
@@ -145,7 +152,7 @@ function TrendBody({
   const trend = useQuestionTrend(formId, questionId, interval, filters);
   if (trend.isPending) {
     return (
-      <div role="status" aria-label="Loading answers over time…">
+      <div role="status" aria-label={t(m.trendLoading)}>
         <Skeleton className="h-40 w-full" />
       </div>
     );
@@ -154,15 +161,15 @@ function TrendBody({
     return (
       <ErrorState
         headingLevel="h3"
-        title="Couldn't load the answers over time"
-        description="Check your connection and try again."
+        title={t(m.trendLoadError)}
+        description={t(m.checkConnection)}
         onRetry={() => void trend.refetch()}
         retrying={trend.isFetching}
       />
     );
   }
   if (trend.data.buckets.length === 0) {
-    return <p className="text-sm text-muted-foreground">No answers in this range.</p>;
+    return <p className="text-sm text-muted-foreground">{t(m.trendEmpty)}</p>;
   }
   const data = trend.data.buckets.map((b) => ({
     label: periodLabel(b.period, trend.data.interval),
@@ -170,7 +177,7 @@ function TrendBody({
   }));
   return (
     <ChartFigure
-      label={`Answers to “${title}” over time`}
+      label={t(m.trendLabel, { title })}
       height={200}
       data={tableOf(trend.data)}
       chart={<LazyCountBarChart data={data} orientation="vertical" />}

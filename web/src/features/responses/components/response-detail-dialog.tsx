@@ -16,6 +16,8 @@ import type { ResponseDetail } from '../api/responses-api';
 import { useResponseDetail } from '../api/use-responses';
 import { filesInAnswer, formatAnswer } from '../lib/format-answer';
 import { FileDownloadLink } from './file-download-link';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 export interface ResponseDetailDialogProps {
   formId: string;
@@ -72,16 +74,17 @@ export function ResponseDetailDialog({
           <>
             <DialogHeader>
               <DialogTitle>
-                {item.kind === 'draft' ? 'Partial response' : 'Response'} from{' '}
-                {formatDateTime(item.kind === 'draft' ? item.updatedAt : item.createdAt)}
+                {t(m.detailTitle, {
+                  draft: item.kind === 'draft' ? 'yes' : 'no',
+                  when: formatDateTime(item.kind === 'draft' ? item.updatedAt : item.createdAt),
+                })}
               </DialogTitle>
               <DialogDescription>
-                {item.kind === 'draft'
-                  ? 'A draft: the respondent has not submitted it yet.'
-                  : item.completed
-                    ? 'Submitted and completed.'
-                    : 'Submitted without every question answered.'}
-                {item.referrer ? ` Came from ${item.referrer}.` : ''}
+                {t(m.detailDescription, {
+                  state: item.kind === 'draft' ? 'draft' : item.completed ? 'completed' : 'partial',
+                  hasReferrer: item.referrer ? 'yes' : 'no',
+                  referrer: item.referrer ?? '',
+                })}
               </DialogDescription>
             </DialogHeader>
 
@@ -101,7 +104,7 @@ export function ResponseDetailDialog({
                 <AnswerRow
                   key={key}
                   formId={formId}
-                  title={`${key} (no longer in the form)`}
+                  title={t(m.removedQuestion, { key })}
                   value={answers[key]}
                   files={filesFor(key)}
                   loadingFiles={false}
@@ -111,16 +114,17 @@ export function ResponseDetailDialog({
 
             {data?.userAgent ? (
               <p className="border-t border-border pt-4 text-xs break-words text-muted-foreground">
-                <span className="font-medium">Browser:</span> {data.userAgent}
+                {tRich(m.browser, {
+                  userAgent: data.userAgent,
+                  label: (chunks) => <span className="font-medium">{chunks}</span>,
+                })}
               </p>
             ) : null}
             {detail.isError ? (
               <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-                <span className="text-destructive">
-                  Couldn&apos;t load this response&apos;s files.
-                </span>
+                <span className="text-destructive">{t(m.filesLoadError)}</span>
                 <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
-                  Try again
+                  {t(m.tryAgain)}
                 </Button>
               </div>
             ) : null}
@@ -171,7 +175,7 @@ function AnswerRow({
             </ul>
           )
         ) : text === '' ? (
-          <Badge variant="outline">No answer</Badge>
+          <Badge variant="outline">{t(m.noAnswer)}</Badge>
         ) : (
           text
         )}

@@ -10,8 +10,10 @@ import { ConditionRow } from '@/components/ui/logic/condition-row';
 import { emptyOperand } from '@/components/ui/logic/logic-labels';
 import { LanguageOptions } from '@/components/ui/language-options';
 import { NativeSelect } from '@/components/ui/native-select';
+import { t } from '@/lib/app-messages/app-messages';
 import { EMPTY_FILTERS, hasActiveFilters, type ResponseFilters } from '../lib/filters';
 import { answerColumns } from '../lib/table-columns';
+import { responsesMessages as m } from '../messages';
 
 export interface ResponsesFiltersProps {
   questions: readonly Question[];
@@ -70,12 +72,12 @@ export function ResponsesFilters({
 
   return (
     <section
-      aria-label="Filters"
+      aria-label={t(m.filters)}
       className="grid gap-4 rounded-xl border border-border bg-card p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
         <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-q`}>Search answers</Label>
+          <Label htmlFor={`${id}-q`}>{t(m.searchAnswers)}</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -85,7 +87,7 @@ export function ResponsesFilters({
               id={`${id}-q`}
               type="search"
               className="pl-9"
-              placeholder="Words in any text answer (table and export)"
+              placeholder={t(m.searchPlaceholder)}
               maxLength={200}
               value={filters.q}
               onChange={(e) => set({ q: e.target.value })}
@@ -93,7 +95,7 @@ export function ResponsesFilters({
           </div>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-from`}>From</Label>
+          <Label htmlFor={`${id}-from`}>{t(m.from)}</Label>
           <Input
             id={`${id}-from`}
             type="date"
@@ -103,7 +105,7 @@ export function ResponsesFilters({
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-to`}>To</Label>
+          <Label htmlFor={`${id}-to`}>{t(m.to)}</Label>
           <Input
             id={`${id}-to`}
             type="date"
@@ -115,21 +117,21 @@ export function ResponsesFilters({
           />
           {invalidRange ? (
             <p id={`${id}-range`} className="text-xs font-medium text-destructive">
-              The end date is before the start date.
+              {t(m.rangeInverted)}
             </p>
           ) : null}
         </div>
       </div>
       {languages.length > 1 ? (
         <div className="flex items-center gap-2">
-          <Label htmlFor={`${id}-language`}>Language</Label>
+          <Label htmlFor={`${id}-language`}>{t(m.language)}</Label>
           <NativeSelect
             id={`${id}-language`}
             className="w-auto"
             value={filters.language}
             onChange={(e) => set({ language: e.target.value })}
           >
-            <option value="">All languages</option>
+            <option value="">{t(m.allLanguages)}</option>
             <LanguageOptions codes={languages} />
           </NativeSelect>
         </div>
@@ -138,15 +140,15 @@ export function ResponsesFilters({
         <div className="grid gap-2">
           {filters.conditions.length > 1 ? (
             <div className="flex items-center gap-2">
-              <Label htmlFor={`${id}-match`}>Responses matching</Label>
+              <Label htmlFor={`${id}-match`}>{t(m.responsesMatching)}</Label>
               <NativeSelect
                 id={`${id}-match`}
                 className="w-auto"
                 value={filters.any ? 'any' : 'all'}
                 onChange={(e) => set({ any: e.target.value === 'any' })}
               >
-                <option value="all">all conditions</option>
-                <option value="any">any condition</option>
+                <option value="all">{t(m.allConditions)}</option>
+                <option value="any">{t(m.anyCondition)}</option>
               </NativeSelect>
             </div>
           ) : null}
@@ -167,11 +169,11 @@ export function ResponsesFilters({
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={addCondition} disabled={candidates.length === 0}>
           <Plus aria-hidden="true" />
-          Add answer condition
+          {t(m.addCondition)}
         </Button>
         <Button variant="ghost" onClick={() => onChange(EMPTY_FILTERS)} disabled={cleared}>
           <X aria-hidden="true" />
-          Clear filters
+          {t(m.clearFilters)}
         </Button>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formQueryKey, parseFormDetail } from '@/lib/forms-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,6 +21,7 @@ import {
 } from '../lib/filters';
 import { exportXlsxHref } from '../api/responses-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { responsesMessages as m } from '../messages';
 import { NotifyMeMenu } from './notify-me-menu';
 import { ShareReportDialog } from './reports/share-report-dialog';
 import { ResponsesFilters } from './responses-filters';
@@ -56,8 +58,7 @@ function FormResponses({ id }: { id: string }) {
 
   const search = searchParams.toString();
   // Parsed once per address: the debounce below needs a value that changes only with it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => filtersFromSearch(searchParams), [search]);
+  const filters = useMemo(() => filtersFromSearch(new URLSearchParams(search)), [search]);
   const setFilters = (next: ResponseFilters) =>
     setSearchParams((params) => writeFiltersToSearch(params, next), { replace: true });
   const [status, setStatus] = useState<ResponseStatus>('completed');
@@ -67,7 +68,7 @@ function FormResponses({ id }: { id: string }) {
 
   const title = form.data?.title;
   const { renderShareButton } = useFormActionSlots();
-  useDocumentTitle(title ? `Responses · ${title}` : 'Responses');
+  useDocumentTitle(title ? t(m.pageTitleFor, { title }) : t(m.pageTitle));
 
   const setTab = (next: Tab) =>
     setSearchParams(
@@ -83,19 +84,15 @@ function FormResponses({ id }: { id: string }) {
     const missing = isApiError(form.error) && [403, 404].includes(form.error.status);
     return (
       <PageContainer>
-        <h1 className="sr-only">Responses</h1>
+        <h1 className="sr-only">{t(m.pageTitle)}</h1>
         <ErrorState
-          title={missing ? 'Form not found' : "Couldn't load this form"}
-          description={
-            missing
-              ? 'It may have been deleted, or it belongs to another account.'
-              : 'Check your connection and try again.'
-          }
+          title={missing ? t(m.formNotFound) : t(m.formLoadError)}
+          description={missing ? t(m.formMissingDescription) : t(m.checkConnection)}
           onRetry={missing ? undefined : () => void form.refetch()}
           retrying={form.isFetching}
           action={
             <Button asChild variant="outline">
-              <Link href="/dashboard">Go to the dashboard</Link>
+              <Link href="/dashboard">{t(m.goToDashboard)}</Link>
             </Button>
           }
         />
@@ -106,7 +103,7 @@ function FormResponses({ id }: { id: string }) {
   if (!form.data) {
     return (
       <PageContainer>
-        <div role="status" aria-label="Loading responses…" className="grid gap-6">
+        <div role="status" aria-label={t(m.loadingResponses)} className="grid gap-6">
           <Skeleton className="h-10 w-2/3 max-w-md" />
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-64 w-full" />
@@ -125,11 +122,11 @@ function FormResponses({ id }: { id: string }) {
             className="inline-flex items-center gap-1 rounded-sm hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Dashboard
+            {t(m.dashboard)}
           </Link>
         }
         title={form.data.title}
-        description="Responses and analytics"
+        description={t(m.pageDescription)}
         actions={
           <>
             <NotifyMeMenu formId={id} />
@@ -138,7 +135,7 @@ function FormResponses({ id }: { id: string }) {
               <Button asChild variant="outline">
                 <Link href={`/forms/${encodeURIComponent(id)}/edit`}>
                   <Pencil aria-hidden="true" />
-                  Edit form
+                  {t(m.editForm)}
                 </Link>
               </Button>
             ) : null}
@@ -153,13 +150,13 @@ function FormResponses({ id }: { id: string }) {
               {/* A plain download link: the server streams the file, the browser saves it. */}
               <a href={exportHref(id, applied)} download>
                 <Download aria-hidden="true" />
-                Export CSV
+                {t(m.exportCsv)}
               </a>
             </Button>
             <Button asChild variant="outline">
               <a href={exportXlsxHref(id, applied)} download>
                 <Download aria-hidden="true" />
-                Download XLSX
+                {t(m.downloadXlsx)}
               </a>
             </Button>
           </>
@@ -178,18 +175,18 @@ function FormResponses({ id }: { id: string }) {
         languages={form.data.languages}
       />
       <Tabs
-        label="Responses views"
+        label={t(m.views)}
         value={tab}
         onValueChange={setTab}
         items={[
           {
             value: 'summary',
-            label: 'Summary',
+            label: t(m.summaryTab),
             panel: <SummaryTab formId={id} questions={questions} filters={applied} />,
           },
           {
             value: 'responses',
-            label: 'Responses',
+            label: t(m.responsesTab),
             panel: (
               <ResponsesTab
                 formId={id}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { cn } from '@/lib/utils';
 import { useDeleteResponses } from '../api/use-delete-responses';
 import { useResponses } from '../api/use-responses';
@@ -18,6 +19,7 @@ import {
   type ResponseStatus,
 } from '../lib/filters';
 import { answerColumns } from '../lib/table-columns';
+import { responsesMessages as m } from '../messages';
 import { ResponseDetailDialog } from './response-detail-dialog';
 import { ResponsesTable, ResponsesTableSkeleton } from './responses-table';
 
@@ -87,8 +89,8 @@ export function ResponsesTab({
     body = (
       <ErrorState
         headingLevel="h2"
-        title="Couldn't load the responses"
-        description="Check your connection and try again."
+        title={t(m.loadError)}
+        description={t(m.checkConnection)}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
@@ -98,11 +100,11 @@ export function ResponsesTab({
       <EmptyState
         headingLevel="h2"
         icon={FunnelX}
-        title="No responses match these filters"
+        title={t(m.noMatchTitle)}
         description={noMatchHint(applied)}
         action={
           <Button variant="outline" onClick={() => onFiltersChange(EMPTY_FILTERS)}>
-            Clear filters
+            {t(m.clearFilters)}
           </Button>
         }
       />
@@ -110,12 +112,8 @@ export function ResponsesTab({
       <EmptyState
         headingLevel="h2"
         icon={Inbox}
-        title={status === 'partial' ? 'No partial responses' : 'No responses yet'}
-        description={
-          status === 'partial'
-            ? 'Answers people have started but not submitted show up here.'
-            : 'No responses yet — share your form to start collecting'
-        }
+        title={status === 'partial' ? t(m.noPartialTitle) : t(m.noResponsesTitle)}
+        description={status === 'partial' ? t(m.noPartialDescription) : t(m.noResponsesDescription)}
       />
     );
   } else {
@@ -139,23 +137,27 @@ export function ResponsesTab({
       <StatusSwitch value={status} onChange={onStatusChange} />
       {status === 'partial' ? (
         <p className="rounded-lg border border-border bg-subtle px-4 py-3 text-sm text-muted-foreground">
-          <strong className="font-semibold text-foreground">Partial responses</strong> are drafts
-          people started and have not submitted. They are not counted in the summary or included in
-          the CSV and XLSX exports.
+          {tRich(m.partialNote, {
+            strong: (chunks) => <strong className="font-semibold text-foreground">{chunks}</strong>,
+          })}
         </p>
       ) : null}
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {list.isPending
-            ? 'Loading responses…'
-            : `${items.length}${list.hasNextPage ? '+' : ''} ${status === 'partial' ? 'partial ' : ''}${
-                items.length === 1 && !list.hasNextPage ? 'response' : 'responses'
-              }${filtered ? ' match the filters' : ''}`}
+            ? t(m.loadingResponses)
+            : t(m.shownCount, {
+                count: String(items.length),
+                more: list.hasNextPage ? 'yes' : 'no',
+                partial: status === 'partial' ? 'yes' : 'no',
+                one: items.length === 1 && !list.hasNextPage ? 'yes' : 'no',
+                filtered: filtered ? 'yes' : 'no',
+              })}
         </p>
         {selectable && chosen.length > 0 ? (
           <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
-            Delete selected ({chosen.length})
+            {t(m.deleteSelected, { count: chosen.length })}
           </Button>
         ) : null}
       </div>
@@ -164,7 +166,7 @@ export function ResponsesTab({
 
       {list.isError && items.length > 0 ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          Couldn&apos;t load more responses. Try again.
+          {t(m.loadMoreError)}
         </p>
       ) : null}
       {list.hasNextPage && !list.isPlaceholderData ? (
@@ -173,10 +175,10 @@ export function ResponsesTab({
             type="button"
             variant="outline"
             pending={list.isFetchingNextPage}
-            pendingLabel="Loading…"
+            pendingLabel={t(m.loading)}
             onClick={() => void list.fetchNextPage()}
           >
-            Load more
+            {t(m.loadMore)}
           </SubmitButton>
         </div>
       ) : null}
@@ -191,10 +193,10 @@ export function ResponsesTab({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={chosen.length === 1 ? 'Delete 1 response?' : `Delete ${chosen.length} responses?`}
-        description="The answers and their uploaded files are removed for good. This cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t(m.deleteConfirm, { count: chosen.length })}
+        description={t(m.deleteDescription)}
+        confirmLabel={t(m.delete)}
+        pendingLabel={t(m.deleting)}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}
@@ -211,13 +213,13 @@ function StatusSwitch({
   onChange: (value: ResponseStatus) => void;
 }) {
   const options: { value: ResponseStatus; label: string }[] = [
-    { value: 'completed', label: 'Submitted' },
-    { value: 'partial', label: 'Partial (drafts)' },
+    { value: 'completed', label: t(m.statusSubmitted) },
+    { value: 'partial', label: t(m.statusPartial) },
   ];
   return (
     <div
       role="group"
-      aria-label="Which responses"
+      aria-label={t(m.whichResponses)}
       className="inline-flex w-fit rounded-lg border border-border p-0.5"
     >
       {options.map((option) => (

@@ -4,10 +4,15 @@ import type { MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/app-messages/app-messages';
 import { cn } from '@/lib/utils';
 import { formatDateTime } from '@/lib/format-date';
 import type { ResponseStatus } from '../lib/filters';
 import { formatAnswer } from '../lib/format-answer';
+import { responsesMessages as m } from '../messages';
+
+/** Shown where there is no value: a dash, no word. */
+const NO_VALUE = '—';
 
 export interface ResponsesTableProps {
   items: readonly ResponseItem[];
@@ -53,7 +58,7 @@ export function ResponsesTable({
   return (
     <div
       role="region"
-      aria-label="Responses table"
+      aria-label={t(m.tableRegion)}
       aria-busy={busy || undefined}
       tabIndex={0}
       className={cn(
@@ -63,15 +68,14 @@ export function ResponsesTable({
     >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">
-          {partial ? 'Partial responses' : 'Responses'}, newest first. Open a response to see every
-          answer and its files.
+          {t(m.tableCaption, { partial: partial ? 'yes' : 'no' })}
         </caption>
         <thead className="bg-subtle text-left">
           <tr className="border-b border-border">
             {selectable ? (
               <th scope="col" className="w-10 px-3 py-2.5">
                 <Checkbox
-                  aria-label="Select all shown responses"
+                  aria-label={t(m.selectAll)}
                   checked={items.length > 0 && chosen === items.length}
                   indeterminate={chosen > 0 && chosen < items.length}
                   onChange={(e) => onToggleAll(e.target.checked)}
@@ -79,13 +83,13 @@ export function ResponsesTable({
               </th>
             ) : null}
             <th scope="col" className="px-3 py-2.5 font-medium whitespace-nowrap">
-              {partial ? 'Last updated' : 'Submitted at'}
+              {partial ? t(m.lastUpdated) : t(m.submittedAt)}
             </th>
             <th scope="col" className="px-3 py-2.5 font-medium whitespace-nowrap">
-              Completed
+              {t(m.completed)}
             </th>
             <th scope="col" className="px-3 py-2.5 font-medium whitespace-nowrap">
-              Referrer
+              {t(m.referrer)}
             </th>
             {questions.map((q) => (
               <th
@@ -118,7 +122,7 @@ export function ResponsesTable({
                 {selectable ? (
                   <td className="px-3 py-2.5 align-top">
                     <Checkbox
-                      aria-label={`Select the response from ${when}`}
+                      aria-label={t(m.selectResponse, { when })}
                       checked={isSelected}
                       onChange={(e) => onToggle(item.id, e.target.checked)}
                     />
@@ -131,21 +135,21 @@ export function ResponsesTable({
                     onClick={(e) => onOpen(item, e.currentTarget)}
                     className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
                   >
-                    <span className="sr-only">Open the response from </span>
+                    <span className="sr-only">{t(m.openResponseFrom)}</span>
                     {when}
                   </button>
                 </td>
                 <td className="px-3 py-2.5 align-top whitespace-nowrap">
                   {item.kind === 'draft' ? (
-                    <Badge variant="outline">Draft</Badge>
+                    <Badge variant="outline">{t(m.draft)}</Badge>
                   ) : item.completed ? (
-                    'Yes'
+                    t(m.yes)
                   ) : (
-                    'No'
+                    t(m.no)
                   )}
                 </td>
                 <td className={cn(cellText, 'text-muted-foreground')} title={item.referrer ?? ''}>
-                  {item.referrer ?? '—'}
+                  {item.referrer ?? NO_VALUE}
                 </td>
                 {questions.map((q) => {
                   const text = formatAnswer(item.answers[q.id], q);
@@ -153,8 +157,8 @@ export function ResponsesTable({
                     <td key={q.id} className={cellText} title={text || undefined}>
                       {text === '' ? (
                         <span className="text-muted-foreground">
-                          <span aria-hidden="true">—</span>
-                          <span className="sr-only">No answer</span>
+                          <span aria-hidden="true">{NO_VALUE}</span>
+                          <span className="sr-only">{t(m.noAnswer)}</span>
                         </span>
                       ) : (
                         text
@@ -176,7 +180,7 @@ export function ResponsesTableSkeleton() {
   return (
     <div
       role="status"
-      aria-label="Loading responses…"
+      aria-label={t(m.loadingResponses)}
       className="grid gap-3 rounded-xl border border-border bg-card p-4"
     >
       <Skeleton className="h-6 w-full" />

@@ -11,6 +11,8 @@ import { completionRate, formatPercent } from '../lib/funnel';
 import { CrosstabCard } from './crosstab-card';
 import { FunnelCard } from './funnel-card';
 import { QuestionSummaryCard } from './question-summary-card';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 /** The form at a glance: totals, the completion funnel and one card per question. */
 export function SummaryTab({
@@ -29,7 +31,7 @@ export function SummaryTab({
 
   if (summary.isPending) {
     return (
-      <div role="status" aria-label="Loading the summary…" className="grid gap-6 lg:grid-cols-2">
+      <div role="status" aria-label={t(m.summaryLoading)} className="grid gap-6 lg:grid-cols-2">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-64 w-full rounded-xl" />
         ))}
@@ -40,8 +42,8 @@ export function SummaryTab({
     return (
       <ErrorState
         headingLevel="h2"
-        title="Couldn't load the summary"
-        description="Check your connection and try again."
+        title={t(m.summaryLoadError)}
+        description={t(m.checkConnection)}
         onRetry={() => void summary.refetch()}
         retrying={summary.isFetching}
       />
@@ -51,29 +53,29 @@ export function SummaryTab({
   const { totalResponses, funnel, questions: summaries } = summary.data;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <h2 className="sr-only">Summary</h2>
+      <h2 className="sr-only">{t(m.summaryHeading)}</h2>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Stat
-          label={filtered ? 'Matching responses' : 'Responses'}
+          label={filtered ? t(m.matchingResponses) : t(m.responsesStat)}
           value={String(totalResponses)}
         />
-        <Stat label="Completion rate" value={formatPercent(completionRate(funnel))} />
-        <Stat label="Views" value={String(funnel.views)} className="hidden sm:block" />
+        <Stat label={t(m.completionRate)} value={formatPercent(completionRate(funnel))} />
+        <Stat label={t(m.viewsStat)} value={String(funnel.views)} className="hidden sm:block" />
       </dl>
       <FunnelCard funnel={funnel} />
       {totalResponses === 0 && filtered ? (
         <EmptyState
           headingLevel="h3"
           icon={FunnelX}
-          title="No responses match these filters"
+          title={t(m.noMatchTitle)}
           description={noMatchHint(filters)}
         />
       ) : totalResponses === 0 ? (
         <EmptyState
           headingLevel="h3"
           icon={Inbox}
-          title="No responses yet"
-          description="No responses yet — share your form to start collecting"
+          title={t(m.noResponsesTitle)}
+          description={t(m.noResponsesDescription)}
         />
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">

@@ -4,6 +4,11 @@ import { cn } from '@/lib/utils';
 import { formatRelativeTime } from '@/lib/format-date';
 import { countLabel, formatNumber, gridTable, heatLevel } from '../lib/summary-data';
 import { FileDownloadLink } from './file-download-link';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
+
+/** Shown where there is no value: a dash, no word. */
+const NO_VALUE = '—';
 
 /** Mix of the primary colour into the card per heat level; text turns light on the darkest. */
 const HEAT_MIX = [0, 15, 35, 55, 100] as const;
@@ -23,13 +28,13 @@ export function GridSummary({
   return (
     <div
       role="region"
-      aria-label={`Heat map: ${summary.title}`}
+      aria-label={t(m.heatMap, { title: summary.title })}
       tabIndex={0}
       className="overflow-x-auto"
     >
       <table className="w-full border-separate border-spacing-1 text-sm">
         <caption className="pb-2 text-left text-xs text-muted-foreground">
-          Answers per row and column; darker cells have more.
+          {t(m.heatMapCaption)}
         </caption>
         <thead>
           <tr>
@@ -88,25 +93,25 @@ export function RankingSummary({ summary }: { summary: QuestionSummary }) {
   return (
     <table className="w-full text-sm">
       <caption className="pb-2 text-left text-xs text-muted-foreground">
-        Average position (1 is ranked first)
+        {t(m.rankingCaption)}
       </caption>
       <thead>
         <tr className="border-b border-border">
           <th scope="col" className="w-12 py-1.5 text-left font-medium">
-            Rank
+            {t(m.rank)}
           </th>
           <th scope="col" className="py-1.5 text-left font-medium">
-            Option
+            {t(m.option)}
           </th>
           <th scope="col" className="py-1.5 text-right font-medium">
-            Average position
+            {t(m.averagePosition)}
           </th>
         </tr>
       </thead>
       <tbody>
         {positions.map((p, i) => (
           <tr key={p.value} className="border-b border-border last:border-0">
-            <td className="py-1.5 tabular-nums">{p.averagePosition === null ? '—' : i + 1}</td>
+            <td className="py-1.5 tabular-nums">{p.averagePosition === null ? NO_VALUE : i + 1}</td>
             <th scope="row" className="py-1.5 text-left font-normal">
               {countLabel(p)}
             </th>
@@ -127,7 +132,7 @@ export function RecentSummary({ summary, formId }: { summary: QuestionSummary; f
   if (summary.type === 'LOCATION') return <LocationTable recent={recent} />;
   return (
     <>
-      <p className="mb-2 text-xs text-muted-foreground">Latest answers</p>
+      <p className="mb-2 text-xs text-muted-foreground">{t(m.latestAnswers)}</p>
       <ul className="grid gap-2">
         {recent.map((entry) => (
           <li
@@ -135,7 +140,7 @@ export function RecentSummary({ summary, formId }: { summary: QuestionSummary; f
             className="rounded-lg bg-subtle px-3 py-2 text-sm break-words whitespace-pre-wrap"
           >
             {entry.files && entry.files.length > 0 ? (
-              <ul className="grid gap-1" aria-label="Files">
+              <ul className="grid gap-1" aria-label={t(m.files)}>
                 {entry.files.map((file) => (
                   <li key={file.fileId}>
                     <FileDownloadLink formId={formId} file={file} />
@@ -143,7 +148,7 @@ export function RecentSummary({ summary, formId }: { summary: QuestionSummary; f
                 ))}
               </ul>
             ) : (
-              entry.text || <span className="text-muted-foreground">(empty)</span>
+              entry.text || <span className="text-muted-foreground">{t(m.emptyAnswer)}</span>
             )}
             <span className="mt-1 block text-xs text-muted-foreground">
               <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt)}</time>
@@ -160,20 +165,22 @@ type RecentEntry = NonNullable<QuestionSummary['recent']>[number];
 function LocationTable({ recent }: { recent: RecentEntry[] }) {
   return (
     <table className="w-full text-sm">
-      <caption className="pb-2 text-left text-xs text-muted-foreground">Latest locations</caption>
+      <caption className="pb-2 text-left text-xs text-muted-foreground">
+        {t(m.latestLocations)}
+      </caption>
       <thead>
         <tr className="border-b border-border">
           <th scope="col" className="py-1.5 text-left font-medium">
-            Address
+            {t(m.address)}
           </th>
           <th scope="col" className="py-1.5 text-right font-medium">
-            Latitude
+            {t(m.latitude)}
           </th>
           <th scope="col" className="py-1.5 text-right font-medium">
-            Longitude
+            {t(m.longitude)}
           </th>
           <th scope="col" className="py-1.5 text-right font-medium">
-            When
+            {t(m.when)}
           </th>
         </tr>
       </thead>
@@ -181,7 +188,7 @@ function LocationTable({ recent }: { recent: RecentEntry[] }) {
         {recent.map((entry) => (
           <tr key={entry.responseId} className="border-b border-border last:border-0">
             <th scope="row" className="py-1.5 text-left font-normal break-words">
-              {entry.location ? entry.location.address || '—' : entry.text}
+              {entry.location ? entry.location.address || NO_VALUE : entry.text}
             </th>
             <td className="py-1.5 text-right tabular-nums">
               {entry.location ? formatNumber(entry.location.lat) : ''}

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formVersionsQueryKey, parseFormVersions } from '@/lib/forms-api';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 export interface VersionPickerProps {
   formId: string;
@@ -31,25 +33,25 @@ export function VersionPicker({ formId, value, onChange }: VersionPickerProps) {
   const responsesIn = new Map(versions.data?.map((v) => [v.number, v.responseCount]));
 
   let note: ReactNode = null;
-  if (versions.isPending) note = <span role="status">Loading versions…</span>;
+  if (versions.isPending) note = <span role="status">{t(m.versionsLoading)}</span>;
   else if (versions.isError) {
     note = (
       <>
-        Couldn&apos;t load the versions.
+        {t(m.versionsLoadError)}
         <Button
           variant="link"
           onClick={() => void versions.refetch()}
           disabled={versions.isFetching}
         >
-          Reload versions
+          {t(m.reloadVersions)}
         </Button>
       </>
     );
-  } else if (versions.data.length === 0) note = 'No published versions yet.';
+  } else if (versions.data.length === 0) note = t(m.noVersions);
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <Label htmlFor={`${id}-version`}>Form version</Label>
+      <Label htmlFor={`${id}-version`}>{t(m.formVersion)}</Label>
       <NativeSelect
         id={`${id}-version`}
         className="w-auto min-w-44"
@@ -57,12 +59,14 @@ export function VersionPicker({ formId, value, onChange }: VersionPickerProps) {
         aria-describedby={note ? `${id}-note` : undefined}
         onChange={(e) => onChange(e.target.value === ALL ? null : Number(e.target.value))}
       >
-        <option value={ALL}>All versions</option>
+        <option value={ALL}>{t(m.allVersions)}</option>
         {numbers.map((n) => {
           const count = responsesIn.get(n);
           return (
             <option key={n} value={String(n)}>
-              {`Version ${n}${count === undefined ? '' : ` (${count} ${count === 1 ? 'response' : 'responses'})`}`}
+              {count === undefined
+                ? t(m.versionOption, { number: String(n) })
+                : t(m.versionOptionWithCount, { number: String(n), count })}
             </option>
           );
         })}

@@ -7,6 +7,8 @@ import { filterConditionSchema, type FilterCondition } from '@core/api/result-fi
 import type { ReportFilters } from '@core/api/shared-reports';
 import type { Condition } from '@core/form/definition';
 import { isMissingOperand } from '@core/logic/operators';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 export type ResponseStatus = 'completed' | 'partial';
 
@@ -177,9 +179,9 @@ export function reportFiltersOf(filters: ResponseFilters): ReportFilters {
 
 /** What to try when nothing matches, naming only the filters that are set. */
 export function noMatchHint(filters: ResponseFilters): string {
-  const tries = ['a wider date range', 'fewer answer conditions'];
-  if (filters.version !== null) tries.push('all versions');
-  if (filters.language) tries.push('all languages');
-  const last = tries.pop()!;
-  return `Try ${tries.join(', ')} or ${last}.`;
+  const versions = filters.version !== null;
+  if (versions && filters.language) return t(m.noMatchHintBoth);
+  if (versions) return t(m.noMatchHintVersions);
+  if (filters.language) return t(m.noMatchHintLanguages);
+  return t(m.noMatchHint);
 }

@@ -5,6 +5,8 @@
  * read "row: column", booleans "Yes"/"No" (or the question's own labels), files by name.
  */
 import type { Question } from '@core/form/definition';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 type QuestionLike = Pick<Question, 'type'> & { settings?: Record<string, unknown> };
 
@@ -66,7 +68,7 @@ function formatObject(value: Record<string, unknown>, question?: QuestionLike): 
 export function formatAnswer(value: unknown, question?: QuestionLike): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean')
-    return value ? label(question, 'yesLabel', 'Yes') : label(question, 'noLabel', 'No');
+    return value ? label(question, 'yesLabel', t(m.yes)) : label(question, 'noLabel', t(m.no));
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {

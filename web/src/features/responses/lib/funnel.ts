@@ -1,3 +1,5 @@
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 /** The completion funnel: views → starts → completions, with what each step loses. */
 
 export interface FunnelCounts {
@@ -21,9 +23,9 @@ export interface FunnelStep {
 }
 
 const LABELS: Record<keyof FunnelCounts, string> = {
-  views: 'Views',
-  starts: 'Starts',
-  completions: 'Completions',
+  views: m.funnelViews,
+  starts: m.funnelStarts,
+  completions: m.funnelCompletions,
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -47,7 +49,7 @@ export function funnelSteps(funnel: FunnelCounts): FunnelStep[] {
     const previous = index > 0 ? keys[index - 1] : undefined;
     return {
       key,
-      label: LABELS[key],
+      label: t(LABELS[key]),
       count: funnel[key],
       ofTop: top > 0 ? round1((funnel[key] / top) * 100) : null,
       dropOff: previous ? dropOffPercent(funnel[previous], funnel[key]) : null,

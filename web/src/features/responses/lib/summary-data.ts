@@ -2,6 +2,8 @@
 import type { QuestionSummary } from '@core/api/responses';
 import type { Question } from '@core/form/definition';
 import { formatAnswer } from './format-answer';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 export type SummaryKind = 'nps' | 'numeric' | 'choice' | 'grid' | 'ranking' | 'recent';
 
@@ -14,9 +16,6 @@ export function summaryKind(summary: QuestionSummary): SummaryKind {
   if (summary.counts) return 'choice';
   return 'recent';
 }
-
-/** Said after a value the answers hold that the question no longer offers. */
-export const UNLISTED_NOTE = '(not among the options)';
 
 /**
  * A counted value as the respondent saw it: YES_NO counts arrive as "true"/"false". A value the
@@ -32,7 +31,7 @@ export function countLabel(
     question?.type === 'YES_NO' && (value === 'true' || value === 'false')
       ? formatAnswer(value === 'true', question)
       : value;
-  return row.listed === false ? `${label} ${UNLISTED_NOTE}` : label;
+  return row.listed === false ? t(m.unlisted, { label }) : label;
 }
 
 export interface GridTable {

@@ -1,5 +1,7 @@
 /** Which questions get a column, a filter, and how dates read on this screen. */
 import type { Question } from '@core/form/definition';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../messages';
 
 /** Types with nothing stored to show (a logic step, a CAPTCHA that is checked and dropped). */
 const NO_ANSWER_TYPES = new Set(['SURVEY_LOGIC', 'CAPTCHA']);
@@ -35,8 +37,8 @@ export function answerChoices(question: Question): { value: string; label: strin
     const yes = question.settings.yesLabel;
     const no = question.settings.noLabel;
     return [
-      { value: 'true', label: typeof yes === 'string' && yes ? yes : 'Yes' },
-      { value: 'false', label: typeof no === 'string' && no ? no : 'No' },
+      { value: 'true', label: typeof yes === 'string' && yes ? yes : t(m.yes) },
+      { value: 'false', label: typeof no === 'string' && no ? no : t(m.no) },
     ];
   }
   if (question.options && question.options.length > 0)

@@ -1,11 +1,13 @@
 /** Recharts stays in this lazily loaded module (DESIGN.md section 7). */
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { t } from '@/lib/app-messages/app-messages';
 import {
   formatPeriod,
   formatPeriodShort,
   type NpsInterval,
   type TrendPoint,
 } from '../../lib/nps-data';
+import { npsAnalyticsMessages as m } from '../../messages';
 
 const tick = { fill: 'var(--muted-foreground)', fontSize: 12 };
 
@@ -55,7 +57,7 @@ export function NpsTrendChart({
       <Line
         type="monotone"
         dataKey="score"
-        name="NPS"
+        name={t(m.trendSeries)}
         stroke="var(--primary)"
         strokeWidth={2}
         dot={{ r: 3, fill: 'var(--primary)' }}

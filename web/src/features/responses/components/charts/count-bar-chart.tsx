@@ -3,6 +3,8 @@
  * analytics screens, so it is a chunk of its own that no other route downloads.
  */
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../../messages';
 
 export interface CountDatum {
   label: string;
@@ -71,7 +73,7 @@ export function CountBarChart({
       />
       <Bar
         dataKey="count"
-        name="Responses"
+        name={t(m.columnResponses)}
         fill="var(--primary)"
         radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
         maxBarSize={36}

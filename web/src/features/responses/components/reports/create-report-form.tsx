@@ -15,6 +15,8 @@ import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { useCreateReport } from '../../api/reports-api';
 import { reportFiltersOf, type ResponseFilters } from '../../lib/filters';
 import { crossableQuestions, QuestionOptions } from '../crosstab-card';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../../messages';
 
 interface Pair {
   row: string;
@@ -56,7 +58,7 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === '') {
-      setError('Give the report a name');
+      setError(t(m.reportNameRequired));
       return;
     }
     setError(undefined);
@@ -75,9 +77,7 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
         },
         onError: (failure) =>
           setError(
-            fieldMessagesOf(failure).name ??
-              serverMessageOf(failure) ??
-              "Couldn't share the report. Check your connection and try again.",
+            fieldMessagesOf(failure).name ?? serverMessageOf(failure) ?? t(m.reportShareError),
           ),
       },
     );
@@ -86,21 +86,25 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
       <TextField
-        label="Report name"
+        label={t(m.reportName)}
         value={name}
         onChange={(e) => setName(e.target.value)}
         maxLength={MAX_REPORT_NAME}
-        hint="Shown at the top of the report, with the form's title."
+        hint={t(m.reportNameHint)}
         error={error}
         autoComplete="off"
       />
       {candidates.length > 0 ? (
         <fieldset className="grid gap-3">
-          <legend className="mb-1 text-sm font-medium">Compare two questions (optional)</legend>
+          <legend className="mb-1 text-sm font-medium">{t(m.reportCompare)}</legend>
           {pairs.map((pair, index) => (
             <div key={index} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
               {(['row', 'column'] as const).map((key) => {
-                const label = `${key === 'row' ? 'Rows' : 'Columns'}${index > 0 ? `, comparison ${index + 1}` : ''}`;
+                const number = String(index + 1);
+                const label =
+                  index === 0
+                    ? t(key === 'row' ? m.compareRows : m.compareColumns)
+                    : t(key === 'row' ? m.pairRowsNumbered : m.pairColumnsNumbered, { number });
                 return (
                   <div key={key} className="grid gap-2">
                     <Label htmlFor={`${pairId}-${index}-${key}`}>{label}</Label>
@@ -109,7 +113,7 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
                       value={pair[key]}
                       onChange={(e) => setPair(index, key, e.target.value)}
                     >
-                      <option value="">None</option>
+                      <option value="">{t(m.none)}</option>
                       <QuestionOptions questions={candidates} />
                     </NativeSelect>
                   </div>
@@ -121,7 +125,7 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
                   variant="ghost"
                   onClick={() => setPairs((all) => all.filter((_, i) => i !== index))}
                 >
-                  Remove comparison {index + 1}
+                  {t(m.removeComparison, { number: String(index + 1) })}
                 </Button>
               ) : (
                 <span aria-hidden="true" />
@@ -135,7 +139,7 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
               className="justify-self-start"
               onClick={() => setPairs((all) => [...all, { row: '', column: '' }])}
             >
-              Add a comparison
+              {t(m.addComparison)}
             </Button>
           ) : null}
         </fieldset>
@@ -148,19 +152,13 @@ export function CreateReportForm({ formId, filters, questions, onCreated }: Crea
           className="mt-1"
         />
         <label htmlFor={textsId} className="text-sm">
-          Include free-text answers
-          <span className="block text-muted-foreground">
-            The latest short and long text answers. E-mail addresses, phone numbers, files,
-            signatures and locations are never shown.
-          </span>
+          {t(m.includeTexts)}
+          <span className="block text-muted-foreground">{t(m.includeTextsHint)}</span>
         </label>
       </div>
-      <p className="text-sm text-muted-foreground">
-        The report shows the summary under the current filters: counts, averages and NPS, never
-        individual responses.
-      </p>
-      <SubmitButton pending={create.isPending} pendingLabel="Sharing…">
-        Create link
+      <p className="text-sm text-muted-foreground">{t(m.reportScope)}</p>
+      <SubmitButton pending={create.isPending} pendingLabel={t(m.sharing)}>
+        {t(m.createLink)}
       </SubmitButton>
     </form>
   );

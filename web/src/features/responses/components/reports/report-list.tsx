@@ -8,8 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { reportsQuery, useRevokeReport } from '../../api/reports-api';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../../messages';
 
-const views = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'view' : 'views'}`;
 const created = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -21,7 +22,7 @@ export function ReportList({ formId, canRevoke }: { formId: string; canRevoke: b
 
   if (reports.isPending) {
     return (
-      <div role="status" aria-label="Loading shared reports…" className="grid gap-2">
+      <div role="status" aria-label={t(m.reportsLoading)} className="grid gap-2">
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
       </div>
@@ -31,8 +32,8 @@ export function ReportList({ formId, canRevoke }: { formId: string; canRevoke: b
     return (
       <ErrorState
         headingLevel="h3"
-        title="Couldn't load the shared reports"
-        description="Check your connection and try again."
+        title={t(m.reportsLoadError)}
+        description={t(m.checkConnection)}
         onRetry={() => void reports.refetch()}
         retrying={reports.isFetching}
       />
@@ -44,14 +45,14 @@ export function ReportList({ formId, canRevoke }: { formId: string; canRevoke: b
       <EmptyState
         icon={FileBarChart}
         headingLevel="h3"
-        title="No shared reports yet"
-        description="A shared report lets people without an account read this form's summary."
+        title={t(m.noReportsTitle)}
+        description={t(m.noReportsDescription)}
       />
     );
   }
   return (
     <>
-      <ul className="grid gap-2" aria-label="Shared reports">
+      <ul className="grid gap-2" aria-label={t(m.sharedReports)}>
         {items.map((report) => (
           <li
             key={report.id}
@@ -60,8 +61,11 @@ export function ReportList({ formId, canRevoke }: { formId: string; canRevoke: b
             <div className="min-w-0">
               <p className="truncate font-medium">{report.name}</p>
               <p className="text-sm text-muted-foreground">
-                {views(report.viewCount)} · shared {created(report.createdAt)}
-                {report.includeTexts ? ' · with free-text answers' : ''}
+                {t(m.reportFacts, {
+                  views: report.viewCount,
+                  date: created(report.createdAt),
+                  texts: report.includeTexts ? 'yes' : 'no',
+                })}
               </p>
             </div>
             {canRevoke ? (
@@ -69,9 +73,9 @@ export function ReportList({ formId, canRevoke }: { formId: string; canRevoke: b
                 variant="outline"
                 size="sm"
                 onClick={() => setConfirming(report)}
-                aria-label={`Revoke ${report.name}`}
+                aria-label={t(m.revokeReport, { name: report.name })}
               >
-                Revoke
+                {t(m.revoke)}
               </Button>
             ) : null}
           </li>
@@ -80,10 +84,14 @@ export function ReportList({ formId, canRevoke }: { formId: string; canRevoke: b
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Revoke this report?"
-        description={`The link to ${confirming?.name ?? 'the report'} stops working at once, for everyone who has it. This cannot be undone.`}
-        confirmLabel="Revoke"
-        pendingLabel="Revoking…"
+        title={t(m.revokeConfirm)}
+        description={
+          confirming
+            ? t(m.revokeDescription, { name: confirming.name })
+            : t(m.revokeDescriptionUnnamed)
+        }
+        confirmLabel={t(m.revoke)}
+        pendingLabel={t(m.revoking)}
         destructive
         pending={revoke.isPending}
         onConfirm={() => {

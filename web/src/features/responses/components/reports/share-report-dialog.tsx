@@ -15,6 +15,8 @@ import type { ResponseFilters } from '../../lib/filters';
 import { CreateReportForm } from './create-report-form';
 import { ReportLink } from './report-link';
 import { ReportList } from './report-list';
+import { t } from '@/lib/app-messages/app-messages';
+import { responsesMessages as m } from '../../messages';
 
 export interface ShareReportDialogProps {
   formId: string;
@@ -43,15 +45,13 @@ export function ShareReportDialog({ formId, filters, questions, canEdit }: Share
       <DialogTrigger asChild>
         <Button variant="outline">
           <Share2 aria-hidden="true" />
-          {canEdit ? 'Share report' : 'Shared reports'}
+          {canEdit ? t(m.shareReport) : t(m.sharedReports)}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{canEdit ? 'Share report' : 'Shared reports'}</DialogTitle>
-          <DialogDescription>
-            A read-only summary of this form's responses that anyone with the link can open.
-          </DialogDescription>
+          <DialogTitle>{canEdit ? t(m.shareReport) : t(m.sharedReports)}</DialogTitle>
+          <DialogDescription>{t(m.shareDescription)}</DialogDescription>
         </DialogHeader>
         {canEdit ? (
           created ? (
@@ -62,7 +62,7 @@ export function ShareReportDialog({ formId, filters, questions, canEdit }: Share
                 className="justify-self-start"
                 onClick={() => setCreated(null)}
               >
-                Share another
+                {t(m.shareAnother)}
               </Button>
             </div>
           ) : (
@@ -76,7 +76,7 @@ export function ShareReportDialog({ formId, filters, questions, canEdit }: Share
         ) : null}
         <section aria-labelledby="shared-reports-heading" className="grid gap-2">
           <h3 id="shared-reports-heading" className="text-sm font-semibold">
-            This form's reports
+            {t(m.formReports)}
           </h3>
           <ReportList formId={formId} canRevoke={canEdit} />
         </section>
