@@ -4,6 +4,8 @@ import { toast } from '@/components/ui/use-toast';
 import { FORMS_LIST_QUERY_KEY, createForm, formQueryKey } from '@/lib/forms-api';
 import { formPaths } from '@/lib/form-paths';
 import { ensureSessionReady } from '@/lib/session-cache';
+import { t } from '@/lib/app-messages/app-messages';
+import { dashboardMessages as m } from '../messages';
 
 /** Creates an empty form and opens it in the builder. */
 export function useCreateForm() {
@@ -21,8 +23,8 @@ export function useCreateForm() {
     },
     onError: () =>
       toast({
-        title: "Couldn't create a form",
-        description: 'Check your connection and try again.',
+        title: t(m.createFailedTitle),
+        description: t(m.checkConnection),
         variant: 'destructive',
       }),
   });
