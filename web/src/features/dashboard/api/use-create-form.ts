@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { FORMS_LIST_QUERY_KEY, createForm, formQueryKey } from '@/lib/forms-api';
 import { formPaths } from '@/lib/form-paths';
 import { ensureSessionReady } from '@/lib/session-cache';
-import { t } from '@/lib/app-messages/app-messages';
 import { dashboardMessages as m } from '../messages';
 
 /** Creates an empty form and opens it in the builder. */

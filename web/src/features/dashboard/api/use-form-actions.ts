@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormSummary } from '@core/api/forms';
 import { toast } from '@/components/ui/use-toast';
-import { FORMS_LIST_QUERY_KEY, deleteForm, duplicateForm, formQueryKey } from '@/lib/forms-api';
 import { t } from '@/lib/app-messages/app-messages';
+import { FORMS_LIST_QUERY_KEY, deleteForm, duplicateForm, formQueryKey } from '@/lib/forms-api';
 import { dashboardMessages as m } from '../messages';
 
 /** Duplicate and delete from the dashboard, keeping the list in the cache current. */

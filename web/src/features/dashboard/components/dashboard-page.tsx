@@ -4,6 +4,7 @@ import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
+import { t } from '@/lib/app-messages/app-messages';
 import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateForm } from '../api/use-create-form';
@@ -11,7 +12,6 @@ import { useFormsList } from '../api/use-forms-list';
 import { MyFormsPanel } from './my-forms-panel';
 import { PublishLimitNote } from './publish-limit-note';
 import { SharedFormsPanel } from './shared-forms-panel';
-import { t } from '@/lib/app-messages/app-messages';
 import { dashboardMessages as m } from '../messages';
 
 type DashboardTab = 'mine' | 'shared';

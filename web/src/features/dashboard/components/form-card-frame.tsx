@@ -1,8 +1,8 @@
 import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatDateTime, formatRelativeTime } from '@/lib/format-date';
 import { t, tRich } from '@/lib/app-messages/app-messages';
+import { formatDateTime, formatRelativeTime } from '@/lib/format-date';
 import { dashboardMessages as m } from '../messages';
 
 export interface FormCardFrameProps {

@@ -9,8 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { formPaths } from '@/lib/form-paths';
 import { t } from '@/lib/app-messages/app-messages';
+import { formPaths } from '@/lib/form-paths';
 import { dashboardMessages as m } from '../messages';
 
 export interface FormCardMenuProps {

@@ -4,11 +4,11 @@ import { Link } from 'wouter';
 import type { FormSummary } from '@core/api/forms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formPaths } from '@/lib/form-paths';
 import { FormCardFrame } from './form-card-frame';
 import { FormCardMenu } from './form-card-menu';
-import { t } from '@/lib/app-messages/app-messages';
 import { dashboardMessages as m } from '../messages';
 
 export interface FormCardProps {

@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SORT_OPTIONS, type SortKey } from '../api/sort-forms';
 import { t } from '@/lib/app-messages/app-messages';
+import { SORT_OPTIONS, type SortKey } from '../api/sort-forms';
 import { dashboardMessages as m } from '../messages';
 
 export interface FormsToolbarProps {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { copyText } from '@/lib/clipboard';
 import { publicFormUrl } from '@/lib/form-paths';
 import { searchAndSortForms, type SortKey } from '../api/sort-forms';
@@ -14,7 +15,6 @@ import type { useFormsList } from '../api/use-forms-list';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { FormCard } from './form-card';
 import { FormsToolbar } from './forms-toolbar';
-import { t } from '@/lib/app-messages/app-messages';
 import { dashboardMessages as m } from '../messages';
 
 export interface MyFormsPanelProps {

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { Link } from 'wouter';
 import type { BillingState } from '@core/api/billing';
-import { getQueryFn } from '@/lib/query-client';
 import { tRich } from '@/lib/app-messages/app-messages';
+import { getQueryFn } from '@/lib/query-client';
 import { dashboardMessages as m } from '../messages';
 
 /**

@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import type { SharedFormSummary } from '@core/api/collaboration';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formPaths } from '@/lib/form-paths';
 import { FormCardFrame } from './form-card-frame';
-import { t } from '@/lib/app-messages/app-messages';
 import { dashboardMessages as m } from '../messages';
 
 /**

@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { t } from '@/lib/app-messages/app-messages';
 import { useSharedForms } from '../api/use-shared-forms';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { SharedFormCard } from './shared-form-card';
-import { t } from '@/lib/app-messages/app-messages';
 import { dashboardMessages as m } from '../messages';
 
 /** The "Shared with me" tab: forms of other accounts this one collaborates on. */

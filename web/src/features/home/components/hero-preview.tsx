@@ -1,5 +1,5 @@
-import { cn } from '@/lib/utils';
 import { t } from '@/lib/app-messages/app-messages';
+import { cn } from '@/lib/utils';
 import { homeMessages as m } from '../messages';
 
 /** A decorative picture of a Formloom form (an NPS question), hidden from assistive technology. */

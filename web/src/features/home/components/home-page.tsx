@@ -2,10 +2,10 @@ import { ArrowRight, ChartColumn, GitBranch, ListChecks, ShieldCheck } from 'luc
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroPreview } from './hero-preview';
 import { LandingSections } from './landing-sections';
-import { t } from '@/lib/app-messages/app-messages';
 import { homeMessages as m } from '../messages';
 
 // Titles and texts are messages of the home page's catalogue, shown with `t`.

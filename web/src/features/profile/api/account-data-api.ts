@@ -9,9 +9,9 @@ import { useLocation } from 'wouter';
 import { ACCOUNT_PATH, type DeleteAccountRequest } from '@core/api/account';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { clearGuestId } from '@/lib/guest-storage';
 import { clearSessionCaches } from '@/lib/session-cache';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../messages';
 
 export function useDeleteAccount() {

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
-import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 import { t } from '@/lib/app-messages/app-messages';
+import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 import { profileMessages as m } from '../messages';
 
 const TRY_AGAIN = m.somethingWrong;

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf } from '@/lib/api-errors';
-import { useChangePassword } from '../api/use-profile-mutations';
 import { t } from '@/lib/app-messages/app-messages';
+import { useChangePassword } from '../api/use-profile-mutations';
 import { profileMessages as m } from '../messages';
 
 /*

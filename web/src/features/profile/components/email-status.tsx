@@ -1,9 +1,9 @@
 import { BadgeCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { ResendVerificationButton } from '@/lib/email-verification';
 import { useCancelEmailChange } from '../api/use-profile-mutations';
-import { t, tRich } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../messages';
 
 export interface EmailStatusProps {

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useUpdateProfile } from '../api/use-profile-mutations';
 import { EmailStatus } from './email-status';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './security/reauth-error';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../messages';
 
 // The shared request schema's rules, with the e-mail required: the form always shows one.

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/format-date';
 import { ApiKeysCard } from './api-keys/api-keys-card';
@@ -10,7 +11,6 @@ import { ProfileDetailsForm } from './profile-details-form';
 import { TwoFactorCard } from './security/two-factor-card';
 import { SessionsCard } from './sessions/sessions-card';
 import { YourDataCard } from './your-data/your-data-card';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../messages';
 
 export interface ProfileUser {

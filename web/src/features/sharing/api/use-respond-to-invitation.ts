@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { SHARED_FORMS_QUERY_KEY } from '@/lib/form-actions-context';
 import { respondToInvitation } from './sharing-api';
-import { t } from '@/lib/app-messages/app-messages';
 import { sharingMessages as m } from '../messages';
 
 export interface RespondInput {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollaboratorRole, CollaboratorsResponse } from '@core/api/collaboration';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { SHARED_FORMS_QUERY_KEY } from '@/lib/form-actions-context';
 import { FORMS_LIST_QUERY_KEY, formQueryKey } from '@/lib/forms-api';
 import {
@@ -11,7 +12,6 @@ import {
   revokeInvitation,
   transferOwnership,
 } from './sharing-api';
-import { t } from '@/lib/app-messages/app-messages';
 import { sharingMessages as m } from '../messages';
 
 function failed(title: string) {

@@ -7,10 +7,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { useInvitation } from '@/lib/invitation-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PendingInvitationCard } from './pending-invitation-card';
-import { t } from '@/lib/app-messages/app-messages';
 import { sharingMessages as m } from '../messages';
 
 /**

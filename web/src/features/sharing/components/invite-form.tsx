@@ -14,9 +14,9 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { collaboratorsQueryKey, inviteCollaborator } from '../api/sharing-api';
 import { ROLE_EXPLANATION } from './role-text';
-import { t, tRich } from '@/lib/app-messages/app-messages';
 import { sharingMessages as m } from '../messages';
 
 type Errors = Partial<Record<'recipient' | 'role', string>>;

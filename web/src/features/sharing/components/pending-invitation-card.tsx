@@ -10,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { ResendVerificationButton } from '@/lib/email-verification';
 import { formPaths } from '@/lib/form-paths';
 import { invitationQueryKey } from '@/lib/invitation-query';
@@ -18,7 +19,6 @@ import { useRespondToInvitation } from '../api/use-respond-to-invitation';
 import { useSignedInUser } from '../api/use-signed-in-user';
 import { expiryText } from './expiry-text';
 import { ROLE_EXPLANATION, ROLE_LABEL } from './role-text';
-import { t, tRich } from '@/lib/app-messages/app-messages';
 import { sharingMessages as m } from '../messages';
 
 /**

@@ -2,11 +2,11 @@ import { Undo2 } from 'lucide-react';
 import type { PendingInvitation } from '@core/api/collaboration';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import type { useSharingActions } from '../api/use-sharing-actions';
 import { expiryText } from './expiry-text';
 import { PersonRow } from './person-row';
 import { ROLE_LABEL } from './role-text';
-import { t } from '@/lib/app-messages/app-messages';
 import { sharingMessages as m } from '../messages';
 
 export interface PendingInvitationsProps {

@@ -9,10 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/native-select';
+import { t } from '@/lib/app-messages/app-messages';
 import type { useSharingActions } from '../api/use-sharing-actions';
 import { PersonRow } from './person-row';
 import { personName, ROLE_LABEL } from './role-text';
-import { t } from '@/lib/app-messages/app-messages';
 import { sharingMessages as m } from '../messages';
 
 type Pending =

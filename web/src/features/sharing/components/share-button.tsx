@@ -1,8 +1,8 @@
 import { Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { ShareButtonProps } from '@/lib/form-actions-context';
 import { t } from '@/lib/app-messages/app-messages';
+import type { ShareButtonProps } from '@/lib/form-actions-context';
 import { sharingMessages as m } from '../messages';
 
 // The dialog and its schemas load on first use: the dashboard and the builder do not wait for them.

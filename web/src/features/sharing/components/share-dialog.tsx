@@ -13,13 +13,13 @@ import {
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { collaboratorsQueryKey, parseCollaborators } from '../api/sharing-api';
 import { useSharingActions } from '../api/use-sharing-actions';
 import { useSignedInUser } from '../api/use-signed-in-user';
 import { InviteForm } from './invite-form';
 import { PeopleList } from './people-list';
 import { PendingInvitations } from './pending-invitations';
-import { t } from '@/lib/app-messages/app-messages';
 import { sharingMessages as m } from '../messages';
 
 export interface ShareDialogProps {

@@ -3,9 +3,9 @@ import { useLocation } from 'wouter';
 import type { TemplateSummary } from '@core/api/templates';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { ensureSessionReady } from '@/lib/session-cache';
 import { deleteTemplateRequest, forgetTemplate, createFormFromTemplate } from './templates-api';
-import { t } from '@/lib/app-messages/app-messages';
 import { templatesMessages as m } from '../messages';
 
 /**

@@ -1,6 +1,6 @@
 import { TEMPLATE_CATEGORY_LABELS, type TemplateCategory } from '@core/templates/template';
-import { cn } from '@/lib/utils';
 import { t } from '@/lib/app-messages/app-messages';
+import { cn } from '@/lib/utils';
 import { templatesMessages as m } from '../messages';
 
 export interface CategoryFilterProps {

@@ -7,12 +7,12 @@ import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@core/templates/temp
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { t } from '@/lib/app-messages/app-messages';
 import { templateListQuery, type TemplateScope } from '../api/templates-api';
 import { CategoryFilter } from './category-filter';
 import { GallerySkeleton } from './gallery-skeleton';
 import { SearchBox } from './search-box';
 import { TemplateCard } from './template-card';
-import { t } from '@/lib/app-messages/app-messages';
 import { templatesMessages as m } from '../messages';
 
 export interface TemplateBrowserProps {

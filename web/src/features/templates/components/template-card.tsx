@@ -5,8 +5,8 @@ import type { QuestionType } from '@core/form/enums';
 import { TEMPLATE_CATEGORY_LABELS } from '@core/templates/template';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { QUESTION_TYPE_LABELS } from '../lib/question-type-labels';
 import { t } from '@/lib/app-messages/app-messages';
+import { QUESTION_TYPE_LABELS } from '../lib/question-type-labels';
 import { templatesMessages as m } from '../messages';
 
 export interface TemplateCardProps {

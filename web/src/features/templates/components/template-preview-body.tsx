@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { FormDefinition } from '@core/form/definition';
 import { ErrorState } from '@/components/ui/error-state';
-import { PreviewSkeleton } from './preview-skeleton';
 import { t } from '@/lib/app-messages/app-messages';
+import { PreviewSkeleton } from './preview-skeleton';
 import { templatesMessages as m } from '../messages';
 
 /**

@@ -15,10 +15,10 @@ import {
 } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { templateDetailQuery } from '../api/templates-api';
 import { PreviewSkeleton } from './preview-skeleton';
 import { TemplatePreviewBody } from './template-preview-body';
-import { t } from '@/lib/app-messages/app-messages';
 import { templatesMessages as m } from '../messages';
 
 export interface TemplatePreviewDialogProps {

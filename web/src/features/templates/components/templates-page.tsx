@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteTemplate, useStartFromTemplate } from '../api/use-template-actions';
 import { useSignedIn } from '../api/use-signed-in';
@@ -20,7 +21,6 @@ import {
 import { GallerySkeleton } from './gallery-skeleton';
 import { TemplateBrowser } from './template-browser';
 import { TemplatePreviewDialog } from './template-preview-dialog';
-import { t } from '@/lib/app-messages/app-messages';
 import { templatesMessages as m } from '../messages';
 
 const MY_TEMPLATES_PATH = '/templates?tab=mine';

@@ -2,9 +2,9 @@ import type { ApiKey } from '@core/api/api-keys';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { t } from '@/lib/app-messages/app-messages';
 import { useRevokeApiKey } from '../../api/api-keys-api';
 import { ApiKeySummary } from './api-key-summary';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../../messages';
 
 export interface ApiKeyListProps {

@@ -5,8 +5,8 @@
  */
 import { isApiKeyActive, type ApiKey } from '@core/api/api-keys';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, formatRelativeTime } from '@/lib/format-date';
 import { t, tRich } from '@/lib/app-messages/app-messages';
+import { formatDate, formatRelativeTime } from '@/lib/format-date';
 import { profileMessages as m } from '../../messages';
 
 const SCOPE_LABEL: Record<ApiKey['scope'], string> = {

@@ -6,11 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { apiKeysQuery } from '../../api/api-keys-api';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewApiKeyDialog } from './new-api-key-dialog';
-import { t, tRich } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../../messages';
 
 /** The card's id on /profile, for links to it (the step after two-factor is turned on). */

@@ -11,10 +11,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 import { useCreateApiKey } from '../../api/api-keys-api';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from '../security/reauth-error';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../../messages';
 
 /** The form's own fields: the expiry is a day in the person's calendar, sent as its last second. */

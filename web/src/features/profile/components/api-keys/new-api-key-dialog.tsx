@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { copyText } from '@/lib/clipboard';
 import { t, tRich } from '@/lib/app-messages/app-messages';
+import { copyText } from '@/lib/clipboard';
 import { profileMessages as m } from '../../messages';
 
 export interface NewApiKeyDialogProps {

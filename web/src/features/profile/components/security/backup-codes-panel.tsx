@@ -1,8 +1,8 @@
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { copyText } from '@/lib/clipboard';
 import { t } from '@/lib/app-messages/app-messages';
+import { copyText } from '@/lib/clipboard';
 import { profileMessages as m } from '../../messages';
 
 export const BACKUP_CODES_FILE = 'formloom-backup-codes.txt';

@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useEnableTwoFactor, useSetUpTwoFactor } from '../../api/two-factor-api';
 import { PasswordStep } from './password-step';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../../messages';
 
 const codeSchema = z.object({ code: totpCodeSchema });

@@ -4,10 +4,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useSignOutOtherSessions } from '../../api/account-sessions-api';
 import { ApiKeySummary } from '../api-keys/api-key-summary';
 import { API_KEYS_ANCHOR } from '../api-keys/api-keys-card';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../../messages';
 
 function OtherSessions({ count }: { count: number }) {

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessageOf } from '@/lib/api-errors';
-import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './reauth-error';
 import { t } from '@/lib/app-messages/app-messages';
+import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './reauth-error';
 import { profileMessages as m } from '../../messages';
 
 const schema = z.object({ currentPassword: z.string().min(1, t(CURRENT_PASSWORD_REQUIRED)) });

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDisableTwoFactor } from '../../api/two-factor-api';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './reauth-error';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../../messages';
 
 const schema = z.object({

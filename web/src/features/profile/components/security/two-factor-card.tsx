@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { formatDate } from '@/lib/format-date';
 import { twoFactorStatusQuery, useRegenerateBackupCodes } from '../../api/two-factor-api';
 import { BackupCodesPanel } from './backup-codes-panel';
@@ -16,7 +17,6 @@ import { EnrolTwoFactor } from './enrol-two-factor';
 import { OtherAccessStep } from './other-access-step';
 import { PasswordStep } from './password-step';
 import { TurnOffTwoFactor } from './turn-off-two-factor';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../../messages';
 
 type Mode =

@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import type { AccountSession } from '@core/api/account';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatRelativeTime } from '@/lib/format-date';
 import { t } from '@/lib/app-messages/app-messages';
+import { formatDate, formatRelativeTime } from '@/lib/format-date';
 import { profileMessages as m } from '../../messages';
 
 export interface SessionItemProps {

@@ -8,13 +8,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/app-messages/app-messages';
 import {
   sessionsQuery,
   useRevokeSession,
   useSignOutOtherSessions,
 } from '../../api/account-sessions-api';
 import { SessionItem } from './session-item';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../../messages';
 
 /**

@@ -12,8 +12,8 @@ import {
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
-import { useDeleteAccount } from '../../api/account-data-api';
 import { t } from '@/lib/app-messages/app-messages';
+import { useDeleteAccount } from '../../api/account-data-api';
 import { profileMessages as m } from '../../messages';
 
 export interface DeleteAccountDialogProps {

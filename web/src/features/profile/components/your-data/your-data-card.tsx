@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_EXPORT_PATH } from '@core/api/account';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { t } from '@/lib/app-messages/app-messages';
 import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { t } from '@/lib/app-messages/app-messages';
 import { profileMessages as m } from '../../messages';
 
 interface SignedInUser {
