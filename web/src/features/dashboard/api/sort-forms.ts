@@ -1,11 +1,13 @@
 /** Searching and sorting the dashboard's list, on the client (the list is at most 500 forms). */
 import type { FormSummary } from '@core/api/forms';
+import { dashboardMessages as m } from '../messages';
 
+/** The sort orders; each label is a message of the dashboard's catalogue, shown with `t`. */
 export const SORT_OPTIONS = [
-  { value: 'updated', label: 'Last edited' },
-  { value: 'created', label: 'Date created' },
-  { value: 'title', label: 'Title (A–Z)' },
-  { value: 'responses', label: 'Most responses' },
+  { value: 'updated', label: m.sortUpdated },
+  { value: 'created', label: m.sortCreated },
+  { value: 'title', label: m.sortTitle },
+  { value: 'responses', label: m.sortResponses },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { FORMS_LIST_QUERY_KEY, createForm, formQueryKey } from '@/lib/forms-api';
 import { formPaths } from '@/lib/form-paths';
 import { ensureSessionReady } from '@/lib/session-cache';
+import { dashboardMessages as m } from '../messages';
 
 /** Creates an empty form and opens it in the builder. */
 export function useCreateForm() {
@@ -21,8 +23,8 @@ export function useCreateForm() {
     },
     onError: () =>
       toast({
-        title: "Couldn't create a form",
-        description: 'Check your connection and try again.',
+        title: t(m.createFailedTitle),
+        description: t(m.checkConnection),
         variant: 'destructive',
       }),
   });

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormSummary } from '@core/api/forms';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { FORMS_LIST_QUERY_KEY, deleteForm, duplicateForm, formQueryKey } from '@/lib/forms-api';
+import { dashboardMessages as m } from '../messages';
 
 /** Duplicate and delete from the dashboard, keeping the list in the cache current. */
 export function useFormActions() {
@@ -13,15 +15,15 @@ export function useFormActions() {
       queryClient.setQueryData(formQueryKey(copy.id), copy);
       void queryClient.invalidateQueries({ queryKey: FORMS_LIST_QUERY_KEY });
       toast({
-        title: 'Form duplicated',
-        description: `“${copy.title}” is ready to edit.`,
+        title: t(m.duplicatedTitle),
+        description: t(m.duplicatedDescription, { title: copy.title }),
         variant: 'success',
       });
     },
     onError: () =>
       toast({
-        title: "Couldn't duplicate the form",
-        description: 'Please try again.',
+        title: t(m.duplicateFailedTitle),
+        description: t(m.pleaseTryAgain),
         variant: 'destructive',
       }),
   });
@@ -33,12 +35,15 @@ export function useFormActions() {
         Array.isArray(list) ? list.filter((f: { id?: string }) => f.id !== form.id) : list,
       );
       queryClient.removeQueries({ queryKey: formQueryKey(form.id) });
-      toast({ title: 'Form deleted', description: `“${form.title}” and its responses are gone.` });
+      toast({
+        title: t(m.deletedTitle),
+        description: t(m.deletedDescription, { title: form.title }),
+      });
     },
     onError: () =>
       toast({
-        title: "Couldn't delete the form",
-        description: 'Please try again.',
+        title: t(m.deleteFailedTitle),
+        description: t(m.pleaseTryAgain),
         variant: 'destructive',
       }),
   });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
+import { t } from '@/lib/app-messages/app-messages';
 import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateForm } from '../api/use-create-form';
@@ -11,6 +12,7 @@ import { useFormsList } from '../api/use-forms-list';
 import { MyFormsPanel } from './my-forms-panel';
 import { PublishLimitNote } from './publish-limit-note';
 import { SharedFormsPanel } from './shared-forms-panel';
+import { dashboardMessages as m } from '../messages';
 
 type DashboardTab = 'mine' | 'shared';
 
@@ -19,7 +21,7 @@ type DashboardTab = 'mine' | 'shared';
  * tab lives in the query string (?tab=shared), so a link can open it.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(t(m.documentTitle));
   const list = useFormsList();
   const create = useCreateForm();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,27 +46,27 @@ export function DashboardPage() {
   const createButton = (label: string) => (
     <Button onClick={() => create.mutate()} disabled={create.isPending}>
       <Plus aria-hidden="true" />
-      {create.isPending ? 'Creating…' : label}
+      {create.isPending ? t(m.creating) : label}
     </Button>
   );
 
   return (
     <PageContainer>
       <PageHeader
-        title="Dashboard"
-        description="All your forms in one place: drafts, published forms and their responses."
-        actions={list.data && list.data.length > 0 ? createButton('Create a form') : null}
+        title={t(m.pageTitle)}
+        description={t(m.pageDescription)}
+        actions={list.data && list.data.length > 0 ? createButton(t(m.createForm)) : null}
       />
       {session.data ? <PublishLimitNote /> : null}
       <Tabs
-        label="Forms"
+        label={t(m.tabs)}
         value={tab}
         onValueChange={setTab}
         className="[&>[role=tablist]]:w-full sm:[&>[role=tablist]]:w-fit"
         items={[
           {
             value: 'mine',
-            label: 'My forms',
+            label: t(m.myFormsTab),
             panel: (
               <MyFormsPanel
                 list={list}
@@ -75,7 +77,7 @@ export function DashboardPage() {
           },
           {
             value: 'shared',
-            label: 'Shared with me',
+            label: t(m.sharedTab),
             panel: session.isPending ? null : <SharedFormsPanel signedIn={Boolean(session.data)} />,
           },
         ]}

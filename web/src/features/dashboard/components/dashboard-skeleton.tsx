@@ -1,8 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/app-messages/app-messages';
+import { dashboardMessages as m } from '../messages';
 
 /** Card-shaped placeholders while the forms load. */
-export function DashboardSkeleton({ label = 'Loading your forms…' }: { label?: string }) {
+export function DashboardSkeleton({ label = t(m.loadingForms) }: { label?: string }) {
   return (
     <div>
       <Spinner size="sm" label={label} className="sr-only" />

@@ -1,8 +1,9 @@
 import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { plural } from '@/lib/plural';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { formatDateTime, formatRelativeTime } from '@/lib/format-date';
+import { dashboardMessages as m } from '../messages';
 
 export interface FormCardFrameProps {
   title: string;
@@ -55,20 +56,23 @@ export function FormCardFrame({
         </div>
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <div>
-            <dt className="sr-only">Responses</dt>
+            <dt className="sr-only">{t(m.responsesTerm)}</dt>
             <dd className="flex items-center gap-1.5">
               <MessageSquareText className="size-4" aria-hidden="true" />
-              {plural(responseCount, 'response')}
+              {t(m.responseCount, { count: responseCount })}
             </dd>
           </div>
           {moreStats}
           <div className="w-full">
-            <dt className="sr-only">Last edited</dt>
+            <dt className="sr-only">{t(m.lastEditedTerm)}</dt>
             <dd>
-              Edited{' '}
-              <time dateTime={updatedAt} title={formatDateTime(edited)}>
-                {formatRelativeTime(edited)}
-              </time>
+              {tRich(m.edited, {
+                when: (
+                  <time dateTime={updatedAt} title={formatDateTime(edited)}>
+                    {formatRelativeTime(edited)}
+                  </time>
+                ),
+              })}
             </dd>
           </div>
         </dl>

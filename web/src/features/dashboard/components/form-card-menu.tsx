@@ -9,7 +9,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { t } from '@/lib/app-messages/app-messages';
 import { formPaths } from '@/lib/form-paths';
+import { dashboardMessages as m } from '../messages';
 
 export interface FormCardMenuProps {
   form: FormSummary;
@@ -27,7 +29,7 @@ export function FormCardMenu({ form, onCopyLink, onDuplicate, onDelete }: FormCa
           variant="ghost"
           size="icon"
           className="size-9"
-          aria-label={`More actions for ${form.title}`}
+          aria-label={t(m.moreActions, { title: form.title })}
         >
           <Ellipsis aria-hidden="true" />
         </Button>
@@ -36,33 +38,33 @@ export function FormCardMenu({ form, onCopyLink, onDuplicate, onDelete }: FormCa
         <DropdownMenuItem asChild>
           <Link href={formPaths.preview(form)}>
             <Eye aria-hidden="true" />
-            Preview
+            {t(m.preview)}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href={formPaths.settings(form)}>
             <Settings aria-hidden="true" />
-            Settings
+            {t(m.settings)}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href={formPaths.responses(form)}>
             <ChartColumn aria-hidden="true" />
-            Responses
+            {t(m.responses)}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onCopyLink}>
           <Link2 aria-hidden="true" />
-          Copy public link
+          {t(m.copyLink)}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onDuplicate}>
           <Copy aria-hidden="true" />
-          Duplicate
+          {t(m.duplicate)}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={onDelete}>
           <Trash aria-hidden="true" />
-          Delete…
+          {t(m.deleteMenu)}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -4,11 +4,12 @@ import { Link } from 'wouter';
 import type { FormSummary } from '@core/api/forms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formPaths } from '@/lib/form-paths';
-import { plural } from '@/lib/plural';
 import { FormCardFrame } from './form-card-frame';
 import { FormCardMenu } from './form-card-menu';
+import { dashboardMessages as m } from '../messages';
 
 export interface FormCardProps {
   form: FormSummary;
@@ -31,7 +32,7 @@ export const FormCard = memo(function FormCard({
       href={formPaths.edit(form)}
       badges={
         <Badge variant={form.published ? 'success' : 'outline'}>
-          {form.published ? 'Published' : 'Draft'}
+          {t(form.published ? m.published : m.draft)}
         </Badge>
       }
       menu={
@@ -50,10 +51,10 @@ export const FormCard = memo(function FormCard({
       responseCount={form.responseCount}
       moreStats={
         <div>
-          <dt className="sr-only">Questions</dt>
+          <dt className="sr-only">{t(m.questionsTerm)}</dt>
           <dd className="flex items-center gap-1.5">
             <ListChecks className="size-4" aria-hidden="true" />
-            {plural(form.questionCount, 'question')}
+            {t(m.questionCount, { count: form.questionCount })}
           </dd>
         </div>
       }
@@ -61,14 +62,17 @@ export const FormCard = memo(function FormCard({
       actions={
         <>
           <Button asChild size="sm">
-            <Link href={formPaths.edit(form)} aria-label={`Edit ${form.title}`}>
+            <Link href={formPaths.edit(form)} aria-label={t(m.editNamed, { title: form.title })}>
               <PenLine aria-hidden="true" />
-              Edit
+              {t(m.edit)}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
-            <Link href={formPaths.responses(form)} aria-label={`Responses to ${form.title}`}>
-              Responses
+            <Link
+              href={formPaths.responses(form)}
+              aria-label={t(m.responsesNamed, { title: form.title })}
+            >
+              {t(m.responses)}
             </Link>
           </Button>
           {renderShareButton({ formId: form.id, title: form.title, size: 'sm' })}

@@ -6,15 +6,16 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { copyText } from '@/lib/clipboard';
 import { publicFormUrl } from '@/lib/form-paths';
-import { plural } from '@/lib/plural';
 import { searchAndSortForms, type SortKey } from '../api/sort-forms';
 import { useFormActions } from '../api/use-form-actions';
 import type { useFormsList } from '../api/use-forms-list';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { FormCard } from './form-card';
 import { FormsToolbar } from './forms-toolbar';
+import { dashboardMessages as m } from '../messages';
 
 export interface MyFormsPanelProps {
   list: ReturnType<typeof useFormsList>;
@@ -40,12 +41,10 @@ export function MyFormsPanel({ list, createButton, signedIn }: MyFormsPanelProps
     toast(
       ok
         ? {
-            title: 'Link copied',
-            description: form.published
-              ? 'Paste it anywhere to share the form.'
-              : 'Publish the form so people can open the link.',
+            title: t(m.linkCopied),
+            description: form.published ? t(m.linkCopiedPublished) : t(m.linkCopiedDraft),
           }
-        : { title: "Couldn't copy the link", variant: 'destructive' },
+        : { title: t(m.copyFailed), variant: 'destructive' },
     );
   }, []);
   const duplicateForm = duplicate.mutate;
@@ -58,12 +57,12 @@ export function MyFormsPanel({ list, createButton, signedIn }: MyFormsPanelProps
       {list.isError ? (
         <EmptyState
           icon={CircleExclamationPoint}
-          title="Couldn't load your forms"
-          description="Check your connection and try again."
+          title={t(m.loadErrorTitle)}
+          description={t(m.checkConnection)}
           action={
             <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
               <RotateCw aria-hidden="true" />
-              {list.isFetching ? 'Trying again…' : 'Try again'}
+              {t(list.isFetching ? m.tryingAgain : m.tryAgain)}
             </Button>
           }
         />
@@ -71,19 +70,15 @@ export function MyFormsPanel({ list, createButton, signedIn }: MyFormsPanelProps
       {list.data && list.data.length === 0 ? (
         <EmptyState
           icon={FileText}
-          title="Create your first form"
-          description={
-            signedIn
-              ? 'Build a form from 33 question types with branching logic, then publish and share it.'
-              : 'Build a form from 33 question types with branching logic, then publish and share it. As a guest, your forms move into your account when you sign in or register.'
-          }
+          title={t(m.firstFormTitle)}
+          description={signedIn ? t(m.firstFormDescription) : t(m.firstFormDescriptionGuest)}
           action={
             <>
-              {createButton('Create your first form')}
+              {createButton(t(m.createFirstForm))}
               <Button asChild variant="outline">
                 <Link href="/templates">
                   <LayoutTemplate aria-hidden="true" />
-                  Browse templates
+                  {t(m.browseTemplates)}
                 </Link>
               </Button>
             </>
@@ -95,22 +90,22 @@ export function MyFormsPanel({ list, createButton, signedIn }: MyFormsPanelProps
           <FormsToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
           <p className="sr-only" role="status">
             {forms.length === list.data.length
-              ? plural(forms.length, 'form')
-              : `${forms.length} of ${plural(list.data.length, 'form')} ${forms.length === 1 ? 'matches' : 'match'}`}
+              ? t(m.formCount, { count: forms.length })
+              : t(m.formMatchCount, { count: forms.length, total: list.data.length })}
           </p>
           {forms.length === 0 ? (
             <EmptyState
               icon={SearchX}
-              title="No forms match your search"
-              description={`Nothing is titled like “${query.trim()}”.`}
+              title={t(m.noMatchTitle)}
+              description={t(m.noMatchDescription, { query: query.trim() })}
               action={
                 <Button variant="outline" onClick={() => setQuery('')}>
-                  Clear search
+                  {t(m.clearSearch)}
                 </Button>
               }
             />
           ) : (
-            <ul aria-label="Your forms" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-label={t(m.yourForms)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {forms.map((form) => (
                 <FormCard
                   key={form.id}
@@ -127,10 +122,10 @@ export function MyFormsPanel({ list, createButton, signedIn }: MyFormsPanelProps
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete this form?"
-        description={`“${toDelete?.title ?? ''}” and all of its responses will be deleted for good. This cannot be undone.`}
-        confirmLabel="Delete form"
-        pendingLabel="Deleting…"
+        title={t(m.deleteTitle)}
+        description={t(m.deleteDescription, { title: toDelete?.title ?? '' })}
+        confirmLabel={t(m.deleteConfirm)}
+        pendingLabel={t(m.deletePending)}
         destructive
         pending={remove.isPending}
         onConfirm={() =>

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { Link } from 'wouter';
 import type { BillingState } from '@core/api/billing';
+import { tRich } from '@/lib/app-messages/app-messages';
 import { getQueryFn } from '@/lib/query-client';
+import { dashboardMessages as m } from '../messages';
 
 /**
  * After Pro ends with more forms published than the free plan allows (issue 15): they all stay
@@ -22,12 +24,15 @@ export function PublishLimitNote() {
     <div className="mb-6 flex gap-3 rounded-lg border border-border bg-subtle p-4 text-sm">
       <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <p>
-        You have {publishing.counted} published forms and the Free plan allows {publishing.limit}.
-        They stay published and keep collecting responses, but you can publish another form only
-        once you are under the limit, with a credit, or on Pro.{' '}
-        <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
-          See plans
-        </Link>
+        {tRich(m.publishLimit, {
+          counted: publishing.counted,
+          limit: publishing.limit,
+          link: (chunks) => (
+            <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -3,11 +3,11 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { t } from '@/lib/app-messages/app-messages';
 import { useSharedForms } from '../api/use-shared-forms';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { SharedFormCard } from './shared-form-card';
-
-export const SHARED_EMPTY_TEXT = 'Forms others share with you appear here';
+import { dashboardMessages as m } from '../messages';
 
 /** The "Shared with me" tab: forms of other accounts this one collaborates on. */
 export function SharedFormsPanel({ signedIn }: { signedIn: boolean }) {
@@ -16,41 +16,35 @@ export function SharedFormsPanel({ signedIn }: { signedIn: boolean }) {
     return (
       <EmptyState
         icon={Users}
-        title="Nothing shared with you yet"
-        description={`${SHARED_EMPTY_TEXT}. Sharing needs an account: sign in to see them.`}
+        title={t(m.sharedEmptyTitle)}
+        description={t(m.sharedEmptyGuest)}
         action={
           <Button asChild>
             <Link href="/auth?redirect=%2Fdashboard%3Ftab%3Dshared">
               <LogIn aria-hidden="true" />
-              Log in or create an account
+              {t(m.logIn)}
             </Link>
           </Button>
         }
       />
     );
   }
-  if (list.isPending) return <DashboardSkeleton label="Loading the forms shared with you…" />;
+  if (list.isPending) return <DashboardSkeleton label={t(m.loadingShared)} />;
   if (list.isError) {
     return (
       <ErrorState
-        title="Couldn't load the forms shared with you"
-        description="Check your connection and try again."
+        title={t(m.sharedLoadErrorTitle)}
+        description={t(m.checkConnection)}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
     );
   }
   if (list.data.length === 0) {
-    return (
-      <EmptyState
-        icon={Users}
-        title="Nothing shared with you yet"
-        description={`${SHARED_EMPTY_TEXT}. When someone invites you, accept from the bell or the e-mail.`}
-      />
-    );
+    return <EmptyState icon={Users} title={t(m.sharedEmptyTitle)} description={t(m.sharedEmpty)} />;
   }
   return (
-    <ul aria-label="Forms shared with you" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t(m.sharedList)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {list.data.map((form) => (
         <SharedFormCard key={form.id} form={form} />
       ))}

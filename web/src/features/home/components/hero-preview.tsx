@@ -1,4 +1,6 @@
+import { t } from '@/lib/app-messages/app-messages';
 import { cn } from '@/lib/utils';
+import { homeMessages as m } from '../messages';
 
 /** A decorative picture of a Formloom form (an NPS question), hidden from assistive technology. */
 export function HeroPreview() {
@@ -8,16 +10,14 @@ export function HeroPreview() {
       <div className="absolute -inset-4 -z-10 rounded-3xl bg-primary/10 blur-2xl" />
       <div className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-lg sm:p-8">
         <div className="flex items-center justify-between text-xs text-muted-foreground">
-          <span>Question 3 of 5</span>
-          <span>60%</span>
+          <span>{t(m.previewProgress)}</span>
+          <span>{t(m.previewPercent)}</span>
         </div>
         <div className="mt-2 h-1.5 rounded-full bg-muted">
           <div className="h-full w-3/5 rounded-full bg-primary" />
         </div>
-        <p className="mt-8 text-sm font-medium text-primary">Net Promoter Score</p>
-        <p className="mt-2 text-xl font-semibold tracking-tight">
-          How likely are you to recommend us to a friend?
-        </p>
+        <p className="mt-8 text-sm font-medium text-primary">{t(m.previewLabel)}</p>
+        <p className="mt-2 text-xl font-semibold tracking-tight">{t(m.previewQuestion)}</p>
         <div className="mt-6 grid grid-cols-11 gap-1 sm:gap-1.5">
           {Array.from({ length: 11 }, (_, score) => (
             <div
@@ -34,13 +34,13 @@ export function HeroPreview() {
           ))}
         </div>
         <div className="mt-2 flex justify-between text-xs text-muted-foreground">
-          <span>Not likely</span>
-          <span>Very likely</span>
+          <span>{t(m.previewLow)}</span>
+          <span>{t(m.previewHigh)}</span>
         </div>
         <div className="mt-8 flex items-center justify-between">
-          <span className="text-xs text-muted-foreground">Saved just now</span>
+          <span className="text-xs text-muted-foreground">{t(m.previewSaved)}</span>
           <span className="inline-flex h-10 items-center rounded-md bg-primary px-5 text-sm font-medium text-primary-foreground">
-            Next
+            {t(m.previewNext)}
           </span>
         </div>
       </div>

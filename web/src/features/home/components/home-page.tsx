@@ -2,45 +2,48 @@ import { ArrowRight, ChartColumn, GitBranch, ListChecks, ShieldCheck } from 'luc
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HeroPreview } from './hero-preview';
 import { LandingSections } from './landing-sections';
+import { homeMessages as m } from '../messages';
 
+// Titles and texts are messages of the home page's catalogue, shown with `t`.
 const FEATURES = [
   {
     icon: ListChecks,
-    title: '33 question types',
-    text: 'Short answers and ratings, NPS, matrices, rankings, signatures, file uploads, payments and more: ask exactly what you mean.',
+    title: m.featureTypesTitle,
+    text: m.featureTypesText,
   },
   {
     icon: GitBranch,
-    title: 'Branching logic',
-    text: 'Show, hide or skip questions based on earlier answers, so every respondent only sees what matters to them.',
+    title: m.featureLogicTitle,
+    text: m.featureLogicText,
   },
   {
     icon: ShieldCheck,
-    title: 'Never lose a response',
-    text: 'Answers are saved as people go and every submission is stored safely, even when the connection drops.',
+    title: m.featureSafeTitle,
+    text: m.featureSafeText,
   },
   {
     icon: ChartColumn,
-    title: 'Analytics and NPS',
-    text: 'Summaries per question, Net Promoter Score over time and exports turn answers into decisions.',
+    title: m.featureAnalyticsTitle,
+    text: m.featureAnalyticsText,
   },
 ] as const;
 
 const STEPS = [
   {
-    title: 'Build',
-    text: 'Start blank or from a template. Add questions, set up logic and match your brand.',
+    title: m.stepBuildTitle,
+    text: m.stepBuildText,
   },
   {
-    title: 'Share',
-    text: 'Publish and send a link, or embed the form on your own site.',
+    title: m.stepShareTitle,
+    text: m.stepShareText,
   },
   {
-    title: 'Learn',
-    text: 'Watch responses arrive and read the summaries, trends and NPS at a glance.',
+    title: m.stepLearnTitle,
+    text: m.stepLearnText,
   },
 ] as const;
 
@@ -57,32 +60,27 @@ export function HomePage() {
         <div className="mx-auto grid w-full max-w-(--container-page) items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-24">
           <div>
             <Badge variant="soft" className="mb-5">
-              Free to start · No sign-up needed
+              {t(m.heroBadge)}
             </Badge>
             <h1
               id="hero-title"
               className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-display"
             >
-              Forms people actually enjoy filling in
+              {t(m.heroTitle)}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-              Formloom turns your questions into clear, friendly forms and surveys. Build one in
-              minutes, share a link and watch the answers arrive.
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-muted-foreground">{t(m.heroText)}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
                 <Link href="/forms/new">
-                  Create a form
+                  {t(m.createForm)}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link href="/templates">View templates</Link>
+                <Link href="/templates">{t(m.viewTemplates)}</Link>
               </Button>
             </div>
-            <p className="mt-4 text-sm text-muted-foreground">
-              Start as a guest. Sign up whenever you like and your forms come with you.
-            </p>
+            <p className="mt-4 text-sm text-muted-foreground">{t(m.heroGuest)}</p>
           </div>
           <HeroPreview />
         </div>
@@ -92,11 +90,9 @@ export function HomePage() {
         <div className="mx-auto w-full max-w-(--container-page) px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <div className="max-w-2xl">
             <h2 id="features-title" className="text-3xl font-bold tracking-tight">
-              Everything you need to ask better questions
+              {t(m.featuresTitle)}
             </h2>
-            <p className="mt-3 text-lg text-muted-foreground">
-              From a two-question poll to a branching research survey.
-            </p>
+            <p className="mt-3 text-lg text-muted-foreground">{t(m.featuresText)}</p>
           </div>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((feature) => (
@@ -107,8 +103,8 @@ export function HomePage() {
                 <div className="flex size-11 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-foreground">
                   <feature.icon className="size-5" aria-hidden="true" />
                 </div>
-                <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{feature.text}</p>
+                <h3 className="mt-4 text-lg font-semibold">{t(feature.title)}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{t(feature.text)}</p>
               </li>
             ))}
           </ul>
@@ -118,7 +114,7 @@ export function HomePage() {
       <section aria-labelledby="how-title">
         <div className="mx-auto w-full max-w-(--container-page) px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <h2 id="how-title" className="text-3xl font-bold tracking-tight">
-            How it works
+            {t(m.howTitle)}
           </h2>
           <ol className="mt-10 grid gap-8 md:grid-cols-3">
             {STEPS.map((step, index) => (
@@ -131,10 +127,10 @@ export function HomePage() {
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.title}
+                    <span className="sr-only">{t(m.stepNumber, { number: index + 1 })}</span>
+                    {t(step.title)}
                   </h3>
-                  <p className="mt-1 text-muted-foreground">{step.text}</p>
+                  <p className="mt-1 text-muted-foreground">{t(step.text)}</p>
                 </div>
               </li>
             ))}
@@ -149,12 +145,9 @@ export function HomePage() {
         <div className="mx-auto flex w-full max-w-(--container-page) flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
             <h2 id="start-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Start your first form now
+              {t(m.startTitle)}
             </h2>
-            <p className="mt-2">
-              No account and no card needed. Build as a guest; when you sign up, your forms move
-              into your account.
-            </p>
+            <p className="mt-2">{t(m.startText)}</p>
           </div>
           <Button
             asChild
@@ -163,7 +156,7 @@ export function HomePage() {
             className="w-full bg-background text-foreground hover:bg-muted sm:w-auto"
           >
             <Link href="/forms/new">
-              Create a form
+              {t(m.createForm)}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

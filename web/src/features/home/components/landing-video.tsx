@@ -1,6 +1,8 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import type { LandingContent } from '@core/api/site-content';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { homeMessages as m } from '../messages';
 
 type Video = NonNullable<LandingContent['video']>;
 
@@ -39,24 +41,29 @@ export function LandingVideo({ video }: { video: Video }) {
                 <Play className="ml-1 size-7" aria-hidden="true" />
               </span>
               <span>
-                Play video<span className="sr-only">: {video.title}</span>
+                {tRich(m.playVideo, {
+                  title: video.title,
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
               </span>
             </button>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Plays from {provider}. Nothing loads from {provider} until you press play.
-            </p>
+            <p className="max-w-sm text-sm text-muted-foreground">{t(m.playsFrom, { provider })}</p>
           </div>
         )}
       </div>
       <p className="mt-3 text-sm text-muted-foreground">
-        Prefer {provider}?{' '}
-        <a
-          href={video.embed.watchUrl}
-          rel="noopener noreferrer"
-          className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
-        >
-          Watch it on {provider}
-        </a>
+        {tRich(m.prefer, {
+          provider,
+          link: (chunks) => (
+            <a
+              href={video.embed.watchUrl}
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+            >
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
     </div>
   );

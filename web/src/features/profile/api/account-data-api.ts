@@ -9,8 +9,10 @@ import { useLocation } from 'wouter';
 import { ACCOUNT_PATH, type DeleteAccountRequest } from '@core/api/account';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { clearGuestId } from '@/lib/guest-storage';
 import { clearSessionCaches } from '@/lib/session-cache';
+import { profileMessages as m } from '../messages';
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
@@ -26,8 +28,8 @@ export function useDeleteAccount() {
       clearGuestId();
       clearSessionCaches(queryClient);
       toast({
-        title: 'Account deleted',
-        description: 'Your account and everything in it are gone. Thank you for using Formloom.',
+        title: t(m.accountDeleted),
+        description: t(m.accountDeletedDescription),
         variant: 'success',
       });
     },

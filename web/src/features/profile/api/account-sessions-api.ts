@@ -14,7 +14,8 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, getJson } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
-import { plural } from '@/lib/plural';
+import { t } from '@/lib/app-messages/app-messages';
+import { profileMessages as m } from '../messages';
 
 export const sessionsQuery = queryOptions<AccountSessionList>({
   queryKey: [SESSIONS_PATH],
@@ -26,7 +27,7 @@ export const sessionsQuery = queryOptions<AccountSessionList>({
   staleTime: 0,
 });
 
-const FAILED = 'Something went wrong. Please try again.';
+const FAILED = m.somethingWrong;
 
 function dropSessions(
   list: AccountSessionList | undefined,
@@ -48,16 +49,16 @@ export function useRevokeSession() {
         dropSessions(list, (s) => s.id !== ended.id),
       );
       toast({
-        title: 'Signed out',
-        description: `${ended.browser} on ${ended.system} is signed out.`,
+        title: t(m.signedOutTitle),
+        description: t(m.signedOutDescription, { browser: ended.browser, system: ended.system }),
         variant: 'success',
       });
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: [SESSIONS_PATH] });
       toast({
-        title: 'Not signed out',
-        description: serverMessageOf(error) ?? FAILED,
+        title: t(m.notSignedOut),
+        description: serverMessageOf(error) ?? t(FAILED),
         variant: 'destructive',
       });
     },
@@ -76,18 +77,16 @@ export function useSignOutOtherSessions() {
         dropSessions(list, (s) => s.current),
       );
       toast({
-        title: 'Signed out everywhere else',
+        title: t(m.signedOutEverywhere),
         description:
-          ended === 0
-            ? 'No other device was signed in.'
-            : `${plural(ended, 'other session')} signed out.`,
+          ended === 0 ? t(m.noOtherDevice) : t(m.otherSessionsSignedOut, { count: ended }),
         variant: 'success',
       });
     },
     onError: (error) => {
       toast({
-        title: 'Not signed out',
-        description: serverMessageOf(error) ?? FAILED,
+        title: t(m.notSignedOut),
+        description: serverMessageOf(error) ?? t(FAILED),
         variant: 'destructive',
       });
     },

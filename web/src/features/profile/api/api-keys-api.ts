@@ -14,6 +14,8 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, getJson } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
+import { profileMessages as m } from '../messages';
 
 export const API_KEYS_URL = '/api/api-keys';
 
@@ -53,15 +55,15 @@ export function useRevokeApiKey() {
         list ? { apiKeys: list.apiKeys.map((k) => (k.id === revoked.id ? revoked : k)) } : list,
       );
       toast({
-        title: 'API key revoked',
-        description: `${revoked.name} no longer works.`,
+        title: t(m.keyRevokedTitle),
+        description: t(m.keyRevokedDescription, { name: revoked.name }),
         variant: 'success',
       });
     },
     onError: (error) => {
       toast({
-        title: 'API key not revoked',
-        description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+        title: t(m.keyNotRevoked),
+        description: serverMessageOf(error) ?? t(m.somethingWrong),
         variant: 'destructive',
       });
     },

@@ -4,9 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { SESSION_QUERY_KEY } from '@/lib/session-cache';
+import { profileMessages as m } from '../messages';
 
-const TRY_AGAIN = 'Something went wrong. Please try again.';
+const TRY_AGAIN = m.somethingWrong;
 
 export interface ProfileChanges {
   name?: string | null;
@@ -33,15 +35,15 @@ export function useUpdateProfile() {
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
       if (changes.email && user.pendingEmail === changes.email) {
         toast({
-          title: 'Confirm your new address',
-          description: `We sent a link to ${changes.email}. Your address changes when you open it.`,
+          title: t(m.confirmNewAddress),
+          description: t(m.confirmNewAddressDescription, { email: changes.email }),
           variant: 'success',
         });
         return;
       }
       toast({
-        title: 'Profile updated',
-        description: 'Your changes are saved.',
+        title: t(m.profileUpdated),
+        description: t(m.changesSaved),
         variant: 'success',
       });
     },
@@ -49,8 +51,8 @@ export function useUpdateProfile() {
       // Asked for the password (or a new Google sign-in): the form says so on its field.
       if (isApiError(error) && error.code === ERROR_CODES.reauthRequired) return;
       toast({
-        title: 'Profile not updated',
-        description: serverMessageOf(error) ?? TRY_AGAIN,
+        title: t(m.profileNotUpdated),
+        description: serverMessageOf(error) ?? t(TRY_AGAIN),
         variant: 'destructive',
       });
     },
@@ -65,15 +67,15 @@ export function useCancelEmailChange(currentEmail: string) {
     onSuccess: (user) => {
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
       toast({
-        title: 'Change cancelled',
-        description: `Your address stays ${user.email}.`,
+        title: t(m.changeCancelled),
+        description: t(m.addressStays, { email: user.email }),
         variant: 'success',
       });
     },
     onError: (error) =>
       toast({
-        title: 'Change not cancelled',
-        description: serverMessageOf(error) ?? TRY_AGAIN,
+        title: t(m.changeNotCancelled),
+        description: serverMessageOf(error) ?? t(TRY_AGAIN),
         variant: 'destructive',
       }),
   });
@@ -91,15 +93,15 @@ export function useChangePassword() {
     mutationFn: (change: PasswordChange) => apiRequest('POST', '/api/user/password', change),
     onSuccess: () => {
       toast({
-        title: 'Password changed',
-        description: 'Other devices signed in to your account have been signed out.',
+        title: t(m.passwordChanged),
+        description: t(m.passwordChangedDescription),
         variant: 'success',
       });
     },
     onError: (error) => {
       toast({
-        title: 'Password not changed',
-        description: serverMessageOf(error) ?? TRY_AGAIN,
+        title: t(m.passwordNotChanged),
+        description: serverMessageOf(error) ?? t(TRY_AGAIN),
         variant: 'destructive',
       });
     },

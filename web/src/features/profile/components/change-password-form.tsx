@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useChangePassword } from '../api/use-profile-mutations';
+import { profileMessages as m } from '../messages';
 
 /*
  * The server's rules, with the current password required here: the server answers its absence
@@ -49,33 +51,38 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form noValidate aria-label="Change password" className="grid gap-5" onSubmit={onSubmit}>
+    <form
+      noValidate
+      aria-label={t(m.changePasswordForm)}
+      className="grid gap-5"
+      onSubmit={onSubmit}
+    >
       <TextField
-        label="Current password"
+        label={t(m.currentPassword)}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={t(m.newPassword)}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t(m.newPasswordHint)}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <TextField
-        label="Confirm new password"
+        label={t(m.confirmNewPassword)}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <div>
-        <SubmitButton pending={change.isPending} pendingLabel="Changing password…">
+        <SubmitButton pending={change.isPending} pendingLabel={t(m.changingPassword)}>
           <KeyRound aria-hidden="true" />
-          Change password
+          {t(m.changePassword)}
         </SubmitButton>
       </div>
     </form>

@@ -1,8 +1,10 @@
 import { BadgeCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { ResendVerificationButton } from '@/lib/email-verification';
 import { useCancelEmailChange } from '../api/use-profile-mutations';
+import { profileMessages as m } from '../messages';
 
 export interface EmailStatusProps {
   user: { email: string; emailVerified?: boolean; pendingEmail?: string | null };
@@ -18,13 +20,16 @@ export function EmailStatus({ user }: EmailStatusProps) {
     return (
       <div
         role="status"
-        aria-label="E-mail change"
+        aria-label={t(m.emailChange)}
         className="grid gap-3 rounded-lg border border-border bg-subtle p-4 text-sm"
       >
         <p>
-          We sent a link to <strong className="break-all">{user.pendingEmail}</strong>. Your address
-          changes to it when you open the link; until then it stays{' '}
-          <span className="break-all">{user.email}</span>.
+          {tRich(m.emailPending, {
+            pending: user.pendingEmail,
+            current: user.email,
+            strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+            address: (chunks) => <span className="break-all">{chunks}</span>,
+          })}
         </p>
         <div className="flex flex-wrap gap-2">
           <ResendVerificationButton />
@@ -33,10 +38,10 @@ export function EmailStatus({ user }: EmailStatusProps) {
             variant="ghost"
             size="sm"
             pending={cancel.isPending}
-            pendingLabel="Cancelling…"
+            pendingLabel={t(m.cancelling)}
             onClick={() => cancel.mutate()}
           >
-            Cancel the change
+            {t(m.cancelChange)}
           </SubmitButton>
         </div>
       </div>
@@ -46,13 +51,15 @@ export function EmailStatus({ user }: EmailStatusProps) {
     return (
       <div
         role="status"
-        aria-label="E-mail verification"
+        aria-label={t(m.emailVerification)}
         className="grid gap-3 rounded-lg border border-border bg-subtle p-4 text-sm"
       >
         <p>
-          <Badge variant="outline">Not verified</Badge> Open the link we sent to{' '}
-          <span className="break-all">{user.email}</span> to verify it. Invitations sent to this
-          address reach you once it is verified.
+          <Badge variant="outline">{t(m.notVerified)}</Badge>
+          {tRich(m.verifyPrompt, {
+            email: user.email,
+            address: (chunks) => <span className="break-all">{chunks}</span>,
+          })}
         </p>
         <div>
           <ResendVerificationButton />
@@ -64,7 +71,7 @@ export function EmailStatus({ user }: EmailStatusProps) {
     return (
       <p className="-mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
         <BadgeCheck aria-hidden="true" className="size-4 text-success" />
-        Verified address
+        {t(m.verifiedAddress)}
       </p>
     );
   }

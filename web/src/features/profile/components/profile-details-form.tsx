@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useUpdateProfile } from '../api/use-profile-mutations';
 import { EmailStatus } from './email-status';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './security/reauth-error';
+import { profileMessages as m } from '../messages';
 
 // The shared request schema's rules, with the e-mail required: the form always shows one.
 const detailsSchema = z.object({
@@ -56,7 +58,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     if (asksPassword && !values.currentPassword) {
-      setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_REQUIRED });
+      setError('currentPassword', { type: 'required', message: t(CURRENT_PASSWORD_REQUIRED) });
       return;
     }
     update.mutate(
@@ -85,17 +87,17 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
   });
 
   return (
-    <form noValidate aria-label="Profile details" className="grid gap-5" onSubmit={onSubmit}>
+    <form noValidate aria-label={t(m.detailsForm)} className="grid gap-5" onSubmit={onSubmit}>
       <TextField
-        label="Name"
+        label={t(m.name)}
         optional
         autoComplete="name"
-        hint="Shown in the header and to people you collaborate with."
+        hint={t(m.nameHint)}
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete="email"
         spellCheck={false}
@@ -105,18 +107,18 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
       <EmailStatus user={user} />
       {asksPassword ? (
         <TextField
-          label="Your password"
+          label={t(m.yourPassword)}
           type="password"
           autoComplete="current-password"
-          hint="Needed to change your e-mail address."
+          hint={t(m.yourPasswordHint)}
           error={errors.currentPassword?.message}
           {...register('currentPassword', { shouldUnregister: true })}
         />
       ) : null}
       <div>
-        <SubmitButton pending={update.isPending} pendingLabel="Saving…">
+        <SubmitButton pending={update.isPending} pendingLabel={t(m.saving)}>
           <Save aria-hidden="true" />
-          Save changes
+          {t(m.saveChanges)}
         </SubmitButton>
       </div>
     </form>

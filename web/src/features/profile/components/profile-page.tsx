@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/format-date';
 import { ApiKeysCard } from './api-keys/api-keys-card';
@@ -10,6 +11,7 @@ import { ProfileDetailsForm } from './profile-details-form';
 import { TwoFactorCard } from './security/two-factor-card';
 import { SessionsCard } from './sessions/sessions-card';
 import { YourDataCard } from './your-data/your-data-card';
+import { profileMessages as m } from '../messages';
 
 export interface ProfileUser {
   name?: string | null;
@@ -27,31 +29,28 @@ export interface ProfilePageProps {
 
 /** /profile: the account's name, e-mail and password (sign-in required; the shell checks). */
 export function ProfilePage({ user }: ProfilePageProps) {
-  useDocumentTitle('Profile');
+  useDocumentTitle(t(m.documentTitle));
   const since = formatDate(user.createdAt) || null;
   const usesGoogle = user.authProvider === 'google';
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Profile"
-        description="Your account details, e-mail, password and API keys."
-      />
+      <PageHeader title={t(m.pageTitle)} description={t(m.pageDescription)} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Account</CardTitle>
-            <CardDescription>How you appear in Formloom.</CardDescription>
+            <CardTitle as="h2">{t(m.accountTitle)}</CardTitle>
+            <CardDescription>{t(m.accountDescription)}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             <dl className="grid gap-3 rounded-lg bg-subtle p-4 text-sm sm:grid-cols-3">
-              <dt className="font-medium text-muted-foreground">Username</dt>
+              <dt className="font-medium text-muted-foreground">{t(m.username)}</dt>
               <dd className="break-words sm:col-span-2">{user.username}</dd>
-              <dt className="font-medium text-muted-foreground">Signed in as</dt>
+              <dt className="font-medium text-muted-foreground">{t(m.signedInAs)}</dt>
               <dd className="break-words sm:col-span-2">{user.email}</dd>
               {since ? (
                 <>
-                  <dt className="font-medium text-muted-foreground">Member since</dt>
+                  <dt className="font-medium text-muted-foreground">{t(m.memberSince)}</dt>
                   <dd className="sm:col-span-2">{since}</dd>
                 </>
               ) : null}
@@ -61,19 +60,14 @@ export function ProfilePage({ user }: ProfilePageProps) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Password</CardTitle>
+            <CardTitle as="h2">{t(m.passwordTitle)}</CardTitle>
             <CardDescription>
-              {usesGoogle
-                ? 'You sign in with your Google account.'
-                : 'Changing it signs you out on your other devices.'}
+              {t(usesGoogle ? m.passwordGoogle : m.passwordDescription)}
             </CardDescription>
           </CardHeader>
           <CardContent>
             {usesGoogle ? (
-              <p className="text-sm text-muted-foreground">
-                This account has no Formloom password: Google checks who you are. Manage your
-                password in your Google account.
-              </p>
+              <p className="text-sm text-muted-foreground">{t(m.noPassword)}</p>
             ) : (
               <ChangePasswordForm />
             )}
@@ -81,15 +75,15 @@ export function ProfilePage({ user }: ProfilePageProps) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Plan and billing</CardTitle>
-            <CardDescription>Your plan, credits, invoices and payment method.</CardDescription>
+            <CardTitle as="h2">{t(m.billingTitle)}</CardTitle>
+            <CardDescription>{t(m.billingDescription)}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
             <Link href="/billing" className={buttonVariants({ variant: 'outline' })}>
-              Manage billing
+              {t(m.manageBilling)}
             </Link>
             <Link href="/pricing" className={buttonVariants({ variant: 'ghost' })}>
-              Compare plans
+              {t(m.comparePlans)}
             </Link>
           </CardContent>
         </Card>

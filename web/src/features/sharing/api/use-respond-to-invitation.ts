@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { SHARED_FORMS_QUERY_KEY } from '@/lib/form-actions-context';
 import { respondToInvitation } from './sharing-api';
-
-export const RESPOND_FAILED_FALLBACK = 'Failed to respond to invitation';
+import { sharingMessages as m } from '../messages';
 
 export interface RespondInput {
   invitationId: number;
@@ -26,11 +26,11 @@ export function useRespondToInvitation() {
       toast(
         input.action === 'accept'
           ? {
-              title: 'Invitation Accepted',
-              description: 'You can now collaborate on this form',
+              title: t(m.acceptedTitle),
+              description: t(m.acceptedDescription),
               variant: 'success',
             }
-          : { title: 'Invitation Declined', description: 'The invitation has been declined' },
+          : { title: t(m.declinedTitle), description: t(m.declinedDescription) },
       );
       void queryClient.invalidateQueries({ queryKey: SHARED_FORMS_QUERY_KEY });
       void queryClient.invalidateQueries({
@@ -41,8 +41,8 @@ export function useRespondToInvitation() {
     },
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: serverMessageOf(error) ?? RESPOND_FAILED_FALLBACK,
+        title: t(m.errorTitle),
+        description: serverMessageOf(error) ?? t(m.respondFailed),
         variant: 'destructive',
       }),
   });

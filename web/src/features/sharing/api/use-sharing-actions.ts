@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollaboratorRole, CollaboratorsResponse } from '@core/api/collaboration';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { SHARED_FORMS_QUERY_KEY } from '@/lib/form-actions-context';
 import { FORMS_LIST_QUERY_KEY, formQueryKey } from '@/lib/forms-api';
 import {
@@ -11,12 +12,13 @@ import {
   revokeInvitation,
   transferOwnership,
 } from './sharing-api';
+import { sharingMessages as m } from '../messages';
 
 function failed(title: string) {
   return (error: unknown) =>
     toast({
       title,
-      description: serverMessageOf(error) ?? 'Please try again.',
+      description: serverMessageOf(error) ?? t(m.pleaseTryAgain),
       variant: 'destructive',
     });
 }
@@ -57,14 +59,14 @@ export function useSharingActions(formId: string) {
     },
     onSuccess: (_, input) => {
       toast({
-        title: 'Role changed',
-        description: `${input.name} is now ${input.role === 'editor' ? 'an editor' : 'a viewer'}.`,
+        title: t(m.roleChanged),
+        description: t(m.roleChangedDescription, { name: input.name, role: input.role }),
         variant: 'success',
       });
       return refreshPeople();
     },
     onError: (error) => {
-      failed("Couldn't change the role")(error);
+      failed(t(m.roleChangeFailed))(error);
       return refreshPeople();
     },
   });
@@ -74,25 +76,25 @@ export function useSharingActions(formId: string) {
       removeCollaborator(formId, input.userId),
     onSuccess: (_, input) => {
       toast({
-        title: 'Access removed',
-        description: `${input.name} can no longer open this form.`,
+        title: t(m.accessRemoved),
+        description: t(m.accessRemovedDescription, { name: input.name }),
         variant: 'success',
       });
       return refreshPeople();
     },
-    onError: failed("Couldn't remove them"),
+    onError: (error) => failed(t(m.removeFailed))(error),
   });
 
   const leave = useMutation({
     mutationFn: (userId: number) => removeCollaborator(formId, userId),
     onSuccess: () => {
-      toast({ title: 'You left the form', description: 'It is no longer shared with you.' });
+      toast({ title: t(m.leftTitle), description: t(m.leftDescription) });
       // The form is gone for this account: drop it rather than fetch a 404 into the cache.
       queryClient.removeQueries({ queryKey: formQueryKey(formId) });
       queryClient.removeQueries({ queryKey: collaboratorsQueryKey(formId) });
       return queryClient.invalidateQueries({ queryKey: SHARED_FORMS_QUERY_KEY });
     },
-    onError: failed("Couldn't leave the form"),
+    onError: (error) => failed(t(m.leaveFailed))(error),
   });
 
   const revoke = useMutation({
@@ -100,13 +102,13 @@ export function useSharingActions(formId: string) {
       revokeInvitation(formId, input.invitationId),
     onSuccess: (_, input) => {
       toast({
-        title: 'Invitation revoked',
-        description: `The link sent to ${input.email} no longer works.`,
+        title: t(m.revokedTitle),
+        description: t(m.revokedDescription, { email: input.email }),
         variant: 'success',
       });
       return refreshPeople();
     },
-    onError: failed("Couldn't revoke the invitation"),
+    onError: (error) => failed(t(m.revokeFailed))(error),
   });
 
   const transfer = useMutation({
@@ -114,13 +116,13 @@ export function useSharingActions(formId: string) {
       transferOwnership(formId, input.userId),
     onSuccess: (_, input) => {
       toast({
-        title: 'Ownership transferred',
-        description: `${input.name} now owns this form.`,
+        title: t(m.transferredTitle),
+        description: t(m.transferredDescription, { name: input.name }),
         variant: 'success',
       });
       return refreshAccess();
     },
-    onError: failed("Couldn't transfer ownership"),
+    onError: (error) => failed(t(m.transferFailed))(error),
   });
 
   return { changeRole, remove, leave, revoke, transfer };

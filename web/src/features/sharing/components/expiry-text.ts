@@ -1,4 +1,5 @@
-import { plural } from '@/lib/plural';
+import { t } from '@/lib/app-messages/app-messages';
+import { sharingMessages as m } from '../messages';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -9,8 +10,8 @@ const DAY = 24 * HOUR;
  */
 export function expiryText(expiresAt: string, now = Date.now()): string {
   const left = new Date(expiresAt).getTime() - now;
-  if (!Number.isFinite(left) || left <= 0) return 'Expired';
-  if (left < HOUR) return 'Expires in less than an hour';
-  if (left < DAY) return `Expires in ${plural(Math.round(left / HOUR), 'hour')}`;
-  return `Expires in ${plural(Math.round(left / DAY), 'day')}`;
+  if (!Number.isFinite(left) || left <= 0) return t(m.expired);
+  if (left < HOUR) return t(m.expiresSoon);
+  if (left < DAY) return t(m.expiresInHours, { count: Math.round(left / HOUR) });
+  return t(m.expiresInDays, { count: Math.round(left / DAY) });
 }

@@ -7,35 +7,33 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { useInvitation } from '@/lib/invitation-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PendingInvitationCard } from './pending-invitation-card';
+import { sharingMessages as m } from '../messages';
 
 /**
  * /invitations/:invitationId/:token, the link of an invitation's e-mail and notification: what the
  * invitation is, then Accept or Decline, or (signed out) a way to sign up or in and come back.
  */
 export function InvitationPage() {
-  useDocumentTitle('Invitation');
+  useDocumentTitle(t(m.documentTitle));
   const { invitationId = '', token = '' } = useParams<{ invitationId: string; token: string }>();
   // Coming back from sign-up, or after answering elsewhere: always the current state.
   const query = useInvitation({ invitationId, token }, { current: true });
 
-  if (query.isPending) return <PageSpinner label="Loading the invitation…" />;
+  if (query.isPending) return <PageSpinner label={t(m.loadingInvitation)} />;
   return (
     <PageContainer className="max-w-xl">
-      <h1 className="sr-only">Invitation</h1>
+      <h1 className="sr-only">{t(m.pageHeading)}</h1>
       {query.isError ? (
         isApiError(query.error) && [400, 404].includes(query.error.status) ? (
-          <Closed
-            icon={Link2Off}
-            title="This invitation link doesn't work"
-            description="It may be incomplete or mistyped. Open the link from the e-mail again, or ask the person who invited you to send a new invitation."
-          />
+          <Closed icon={Link2Off} title={t(m.brokenTitle)} description={t(m.brokenDescription)} />
         ) : (
           <ErrorState
-            title="Couldn't load the invitation"
-            description="Check your connection and try again."
+            title={t(m.invitationLoadError)}
+            description={t(m.checkConnection)}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
@@ -48,7 +46,7 @@ export function InvitationPage() {
 }
 
 function InvitationState({ invitation, token }: { invitation: InvitationDetails; token: string }) {
-  const who = invitation.invitedBy ?? 'The owner';
+  const who = invitation.invitedBy ?? t(m.theOwner);
   switch (invitation.status) {
     case 'pending':
       return <PendingInvitationCard invitation={invitation} token={token} />;
@@ -56,24 +54,27 @@ function InvitationState({ invitation, token }: { invitation: InvitationDetails;
       return (
         <Closed
           icon={CalendarX2}
-          title="This invitation has expired"
-          description={`Invitations last 7 days. Ask ${who} to invite you to “${invitation.formTitle}” again.`}
+          title={t(m.expiredTitle)}
+          description={t(m.expiredDescription, { who, title: invitation.formTitle })}
         />
       );
     case 'revoked':
       return (
         <Closed
           icon={MailX}
-          title="This invitation was withdrawn"
-          description={`${who} took back the invitation to “${invitation.formTitle}”.`}
+          title={t(m.withdrawnTitle)}
+          description={t(m.withdrawnDescription, { who, title: invitation.formTitle })}
         />
       );
     default:
       return (
         <Closed
           icon={CircleCheck}
-          title="This invitation was already answered"
-          description={`The invitation to “${invitation.formTitle}” was ${invitation.status}. Each invitation can be used once.`}
+          title={t(m.answeredTitle)}
+          description={t(m.answeredDescription, {
+            title: invitation.formTitle,
+            status: invitation.status,
+          })}
           accepted={invitation.status === 'accepted'}
         />
       );
@@ -99,7 +100,7 @@ function Closed({
       action={
         <Button asChild variant={accepted ? 'default' : 'outline'}>
           <Link href={accepted ? '/dashboard?tab=shared' : '/dashboard'}>
-            {accepted ? 'Forms shared with me' : 'Go to the dashboard'}
+            {t(accepted ? m.sharedWithMe : m.goToDashboard)}
           </Link>
         </Button>
       }

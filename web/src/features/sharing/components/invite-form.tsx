@@ -14,8 +14,10 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { collaboratorsQueryKey, inviteCollaborator } from '../api/sharing-api';
 import { ROLE_EXPLANATION } from './role-text';
+import { sharingMessages as m } from '../messages';
 
 type Errors = Partial<Record<'recipient' | 'role', string>>;
 
@@ -37,8 +39,10 @@ export function InviteForm({ formId }: { formId: string }) {
       setRecipient('');
       setErrors({});
       toast({
-        title: 'Invitation sent',
-        description: `${invitation.username ?? invitation.email} can accept it from the e-mail or their notifications.`,
+        title: t(m.invitationSent),
+        description: t(m.invitationSentDescription, {
+          who: invitation.username ?? invitation.email,
+        }),
         variant: 'success',
       });
       return queryClient.invalidateQueries({ queryKey: collaboratorsQueryKey(formId) });
@@ -54,8 +58,8 @@ export function InviteForm({ formId }: { formId: string }) {
         return;
       }
       toast({
-        title: "Couldn't send the invitation",
-        description: message ?? 'Please try again.',
+        title: t(m.inviteFailed),
+        description: message ?? t(m.pleaseTryAgain),
         variant: 'destructive',
       });
     },
@@ -81,12 +85,12 @@ export function InviteForm({ formId }: { formId: string }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Invite someone"
+      aria-label={t(m.inviteForm)}
       className="grid gap-3 rounded-lg border border-border bg-subtle p-3 sm:p-4"
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_9rem]">
         <TextField
-          label="E-mail address or username"
+          label={t(m.recipientLabel)}
           name="recipient"
           autoComplete="off"
           value={recipient}
@@ -94,7 +98,7 @@ export function InviteForm({ formId }: { formId: string }) {
           error={errors.recipient}
         />
         <div className="grid content-start gap-2">
-          <Label htmlFor={roleId}>Role</Label>
+          <Label htmlFor={roleId}>{t(m.roleLabel)}</Label>
           <NativeSelect
             id={roleId}
             name="role"
@@ -103,8 +107,8 @@ export function InviteForm({ formId }: { formId: string }) {
             aria-invalid={errors.role ? true : undefined}
             aria-describedby={`${roleId}-explained${errors.role ? ` ${roleId}-error` : ''}`}
           >
-            <option value="viewer">Viewer</option>
-            <option value="editor">Editor</option>
+            <option value="viewer">{t(m.roleViewer)}</option>
+            <option value="editor">{t(m.roleEditor)}</option>
           </NativeSelect>
         </div>
       </div>
@@ -114,14 +118,19 @@ export function InviteForm({ formId }: { formId: string }) {
         </FieldMessage>
       ) : null}
       <FieldMessage id={`${roleId}-explained`}>
-        <strong className="font-semibold text-foreground">
-          {role === 'editor' ? 'Editor:' : 'Viewer:'}
-        </strong>{' '}
-        {ROLE_EXPLANATION[role]}
+        {tRich(m.roleExplained, {
+          role,
+          explanation: t(ROLE_EXPLANATION[role]),
+          strong: (chunks) => <strong className="font-semibold text-foreground">{chunks}</strong>,
+        })}
       </FieldMessage>
-      <SubmitButton pending={invite.isPending} pendingLabel="Sending…" className="w-full sm:w-fit">
+      <SubmitButton
+        pending={invite.isPending}
+        pendingLabel={t(m.sending)}
+        className="w-full sm:w-fit"
+      >
         <UserPlus aria-hidden="true" />
-        Send invitation
+        {t(m.sendInvitation)}
       </SubmitButton>
     </form>
   );

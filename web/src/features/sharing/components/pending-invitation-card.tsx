@@ -10,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { ResendVerificationButton } from '@/lib/email-verification';
 import { formPaths } from '@/lib/form-paths';
 import { invitationQueryKey } from '@/lib/invitation-query';
@@ -18,6 +19,7 @@ import { useRespondToInvitation } from '../api/use-respond-to-invitation';
 import { useSignedInUser } from '../api/use-signed-in-user';
 import { expiryText } from './expiry-text';
 import { ROLE_EXPLANATION, ROLE_LABEL } from './role-text';
+import { sharingMessages as m } from '../messages';
 
 /**
  * Why the server would not let this account answer (403): its address is the invitation's but not
@@ -31,7 +33,7 @@ function refusalOf(error: unknown): Refusal | null {
   if (error.code === ERROR_CODES.emailNotVerified) {
     return {
       kind: 'not-verified',
-      message: error.serverMessage ?? 'Verify your e-mail address to answer this invitation.',
+      message: error.serverMessage ?? t(m.verifyToAnswer),
     };
   }
   return { kind: 'wrong-account' };
@@ -45,22 +47,31 @@ export function PendingInvitationCard({
   invitation: InvitationDetails;
   token: string;
 }) {
-  const who = invitation.invitedBy ?? 'Someone';
+  const who = invitation.invitedBy ?? t(m.someone);
   return (
     <Card>
       <CardContent className="grid gap-5 p-5 sm:p-6">
         <div className="grid gap-2">
-          <Badge variant="soft">Invitation · {ROLE_LABEL[invitation.role]}</Badge>
+          <Badge variant="soft">
+            {t(m.invitationBadge, { role: t(ROLE_LABEL[invitation.role]) })}
+          </Badge>
           <h2 className="text-xl leading-snug font-semibold tracking-tight break-words">
-            {who} invited you to “{invitation.formTitle}”
+            {t(m.invitedYou, { who, title: invitation.formTitle })}
           </h2>
           <p className="text-sm text-muted-foreground">
-            As {invitation.role === 'editor' ? 'an editor' : 'a viewer'}:{' '}
-            {ROLE_EXPLANATION[invitation.role]}
+            {t(m.asRole, {
+              role: invitation.role,
+              explanation: t(ROLE_EXPLANATION[invitation.role]),
+            })}
           </p>
           <p className="text-sm text-muted-foreground">
-            Sent to <span className="break-all">{invitation.email}</span>.{' '}
-            <time dateTime={invitation.expiresAt}>{expiryText(invitation.expiresAt)}</time>.
+            {tRich(m.sentTo, {
+              mail: (chunks) => <span className="break-all">{chunks}</span>,
+              address: invitation.email,
+              expiry: (
+                <time dateTime={invitation.expiresAt}>{expiryText(invitation.expiresAt)}</time>
+              ),
+            })}
           </p>
         </div>
         <Answer invitation={invitation} token={token} />
@@ -76,24 +87,24 @@ function Answer({ invitation, token }: { invitation: InvitationDetails; token: s
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const queryClient = useQueryClient();
 
-  if (session.status === 'loading') return <Spinner label="Checking who is signed in…" />;
+  if (session.status === 'loading') return <Spinner label={t(m.checkingSession)} />;
   if (session.status === 'guest') {
     // Signing up or in brings the person back here (RedirectIfSignedIn reads `redirect`).
     const back = encodeURIComponent(location);
     return (
       <div className="grid gap-3">
-        <p className="text-sm">You need an account to accept. It takes a minute.</p>
+        <p className="text-sm">{t(m.needAccount)}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild>
             <Link href={`/auth?tab=register&redirect=${back}`}>
               <UserPlus aria-hidden="true" />
-              Create an account
+              {t(m.createAccount)}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link href={`/auth?redirect=${back}`}>
               <LogIn aria-hidden="true" />
-              Log in
+              {t(m.logIn)}
             </Link>
           </Button>
         </div>
@@ -143,32 +154,34 @@ function Answer({ invitation, token }: { invitation: InvitationDetails; token: s
           role="alert"
           className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm"
         >
-          This invitation was sent to <span className="break-all">{invitation.email}</span>, and you
-          are signed in as {session.user.username}. Log out, then open this link again signed in as
-          the account it was sent to.
+          {tRich(m.wrongAccount, {
+            mail: (chunks) => <span className="break-all">{chunks}</span>,
+            address: invitation.email,
+            username: session.user.username,
+          })}
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <SubmitButton
           type="button"
           pending={respond.isPending && respond.variables.action === 'accept'}
-          pendingLabel="Accepting…"
+          pendingLabel={t(m.accepting)}
           disabled={respond.isPending}
           onClick={() => answer('accept')}
         >
           <Check aria-hidden="true" />
-          Accept
+          {t(m.accept)}
         </SubmitButton>
         <SubmitButton
           type="button"
           variant="outline"
           pending={respond.isPending && respond.variables.action === 'decline'}
-          pendingLabel="Declining…"
+          pendingLabel={t(m.declining)}
           disabled={respond.isPending}
           onClick={() => answer('decline')}
         >
           <X aria-hidden="true" />
-          Decline
+          {t(m.decline)}
         </SubmitButton>
       </div>
     </div>

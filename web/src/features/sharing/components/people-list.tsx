@@ -9,9 +9,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { NativeSelect } from '@/components/ui/native-select';
+import { t } from '@/lib/app-messages/app-messages';
 import type { useSharingActions } from '../api/use-sharing-actions';
 import { PersonRow } from './person-row';
 import { personName, ROLE_LABEL } from './role-text';
+import { sharingMessages as m } from '../messages';
 
 type Pending =
   | { kind: 'remove'; person: Collaborator }
@@ -63,7 +65,7 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
   return (
     <section aria-labelledby="share-people-heading" className="grid gap-1">
       <h3 id="share-people-heading" ref={heading} tabIndex={-1} className="text-sm font-semibold">
-        People with access
+        {t(m.peopleHeading)}
       </h3>
       <ul className="divide-y divide-border">
         {data.owner ? (
@@ -72,7 +74,7 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
             detail={data.owner.email}
             isYou={data.owner.userId === myUserId}
           >
-            <Badge variant="soft">{ROLE_LABEL.owner}</Badge>
+            <Badge variant="soft">{t(ROLE_LABEL.owner)}</Badge>
           </PersonRow>
         ) : null}
         {data.collaborators.map((person) => {
@@ -82,7 +84,7 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
             <PersonRow key={person.userId} name={name} detail={person.email} isYou={isYou}>
               {permissions.canShare && !isYou ? (
                 <NativeSelect
-                  aria-label={`Role for ${name}`}
+                  aria-label={t(m.roleFor, { name })}
                   className="w-28"
                   value={person.role}
                   onChange={(event) =>
@@ -93,38 +95,38 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
                     })
                   }
                 >
-                  <option value="viewer">Viewer</option>
-                  <option value="editor">Editor</option>
+                  <option value="viewer">{t(m.roleViewer)}</option>
+                  <option value="editor">{t(m.roleEditor)}</option>
                 </NativeSelect>
               ) : (
-                <Badge variant="outline">{ROLE_LABEL[person.role]}</Badge>
+                <Badge variant="outline">{t(ROLE_LABEL[person.role])}</Badge>
               )}
               {permissions.canTransfer && person.role === 'editor' ? (
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Make ${name} the owner`}
+                  aria-label={t(m.makeOwnerNamed, { name })}
                   onClick={ask({ kind: 'transfer', person })}
                 >
                   <Crown aria-hidden="true" />
-                  Make owner
+                  {t(m.makeOwner)}
                 </Button>
               ) : null}
               {permissions.canShare && !isYou ? (
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t(m.removeNamed, { name })}
                   onClick={ask({ kind: 'remove', person })}
                 >
                   <UserMinus aria-hidden="true" />
-                  Remove
+                  {t(m.remove)}
                 </Button>
               ) : null}
               {isYou ? (
                 <Button variant="outline" size="sm" onClick={ask({ kind: 'leave' })}>
                   <LogOut aria-hidden="true" />
-                  Leave
+                  {t(m.leave)}
                 </Button>
               ) : null}
             </PersonRow>
@@ -133,8 +135,8 @@ export function PeopleList({ data, formTitle, myUserId, actions, onLeft }: Peopl
       </ul>
       {data.collaborators.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Nobody else has access yet.
-          {permissions.canShare ? ' Invite someone above to work on this form together.' : ''}
+          {t(m.nobodyElse)}
+          {permissions.canShare ? t(m.inviteAbove) : ''}
         </p>
       ) : null}
       <ConfirmDialog
@@ -153,25 +155,25 @@ function confirmText(pending: Pending | null, formTitle: string) {
   if (pending?.kind === 'transfer') {
     const name = personName(pending.person);
     return {
-      title: `Make ${name} the owner?`,
-      description: `${name} becomes the owner of “${formTitle}”: they can delete it, share it and transfer it again. You stay on as an editor, so you can still edit it, but you can no longer delete or share it. You both get a notification and an e-mail.`,
-      confirmLabel: 'Transfer ownership',
-      pendingLabel: 'Transferring…',
+      title: t(m.transferTitle, { name }),
+      description: t(m.transferDescription, { name, title: formTitle }),
+      confirmLabel: t(m.transferConfirm),
+      pendingLabel: t(m.transferPending),
     };
   }
   if (pending?.kind === 'remove') {
     const name = personName(pending.person);
     return {
-      title: `Remove ${name}?`,
-      description: `${name} can no longer open “${formTitle}” or its responses. They get an e-mail saying so.`,
-      confirmLabel: 'Remove',
-      pendingLabel: 'Removing…',
+      title: t(m.removeTitle, { name }),
+      description: t(m.removeDescription, { name, title: formTitle }),
+      confirmLabel: t(m.remove),
+      pendingLabel: t(m.removePending),
     };
   }
   return {
-    title: 'Leave this form?',
-    description: `You can no longer open “${formTitle}” or its responses. The owner can invite you again.`,
-    confirmLabel: 'Leave',
-    pendingLabel: 'Leaving…',
+    title: t(m.leaveTitle),
+    description: t(m.leaveDescription, { title: formTitle }),
+    confirmLabel: t(m.leave),
+    pendingLabel: t(m.leavePending),
   };
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { t } from '@/lib/app-messages/app-messages';
+import { sharingMessages as m } from '../messages';
 
 export interface PersonRowProps {
   name: string;
@@ -19,7 +21,7 @@ export function PersonRow({ name, detail, isYou = false, children }: PersonRowPr
         <p className="flex min-w-0 gap-1 text-sm font-medium">
           <span className="truncate">{name}</span>
           {isYou ? (
-            <span className="shrink-0 font-normal text-muted-foreground">{' (you)'}</span>
+            <span className="shrink-0 font-normal text-muted-foreground">{t(m.you)}</span>
           ) : null}
         </p>
         <p className="truncate text-xs text-muted-foreground">{detail}</p>

@@ -1,17 +1,18 @@
 import type { CollaboratorRole } from '@core/api/collaboration';
+import { sharingMessages as m } from '../messages';
 
-/** One line per role, shown where a role is chosen (issue 14's definitions). */
+/** One line per role, shown where a role is chosen (issue 14's definitions); messages for `t`. */
 export const ROLE_EXPLANATION: Record<CollaboratorRole, string> = {
-  viewer: 'Sees the form, its responses, summaries and exports. Cannot change anything.',
+  viewer: m.roleViewerExplained,
   // Deleting responses is an editor's right (manage-responses.ts checks 'edit'): said, not implied.
-  editor:
-    'Also edits, publishes and unpublishes, and can delete responses. Cannot delete, share or transfer the form.',
+  editor: m.roleEditorExplained,
 };
 
+/** Each role's name, a message for `t`. */
 export const ROLE_LABEL: Record<CollaboratorRole | 'owner', string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  viewer: 'Viewer',
+  owner: m.roleOwner,
+  editor: m.roleEditor,
+  viewer: m.roleViewer,
 };
 
 /** A person's name for the list: their name, else their username. */

@@ -1,7 +1,9 @@
 import { Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import type { ShareButtonProps } from '@/lib/form-actions-context';
+import { sharingMessages as m } from '../messages';
 
 // The dialog and its schemas load on first use: the dashboard and the builder do not wait for them.
 const ShareDialog = lazy(async () => ({
@@ -20,14 +22,14 @@ export function ShareButton({ formId, title, size = 'default' }: ShareButtonProp
         variant="outline"
         size={size}
         aria-haspopup="dialog"
-        aria-label={`Share ${title}`}
+        aria-label={t(m.shareNamed, { title })}
         onClick={() => {
           setWanted(true);
           setOpen(true);
         }}
       >
         <Users aria-hidden="true" />
-        Share
+        {t(m.share)}
       </Button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -13,12 +13,14 @@ import {
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { collaboratorsQueryKey, parseCollaborators } from '../api/sharing-api';
 import { useSharingActions } from '../api/use-sharing-actions';
 import { useSignedInUser } from '../api/use-signed-in-user';
 import { InviteForm } from './invite-form';
 import { PeopleList } from './people-list';
 import { PendingInvitations } from './pending-invitations';
+import { sharingMessages as m } from '../messages';
 
 export interface ShareDialogProps {
   formId: string;
@@ -47,12 +49,10 @@ export function ShareDialog({ formId, title, open, onOpenChange, opener }: Share
         }}
       >
         <DialogHeader>
-          <DialogTitle>Share “{title}”</DialogTitle>
-          <DialogDescription>
-            Invite people to see this form’s responses or to edit it with you.
-          </DialogDescription>
+          <DialogTitle>{t(m.dialogTitle, { title })}</DialogTitle>
+          <DialogDescription>{t(m.dialogDescription)}</DialogDescription>
         </DialogHeader>
-        {session.status === 'loading' ? <Spinner label="Loading…" className="mx-auto" /> : null}
+        {session.status === 'loading' ? <Spinner label={t(m.loading)} className="mx-auto" /> : null}
         {session.status === 'guest' ? <GuestNotice /> : null}
         {session.status === 'signed-in' && open ? (
           <SharePanel
@@ -72,14 +72,11 @@ function GuestNotice() {
   const back = `${location}${window.location.search}`;
   return (
     <div className="grid gap-4 rounded-lg border border-border bg-subtle p-4 text-sm">
-      <p>
-        Sharing a form needs an account, so the people you invite know who is asking and the form
-        stays yours. Sign in or create a free account: your guest forms move into it.
-      </p>
+      <p>{t(m.guestNotice)}</p>
       <Button asChild className="w-full sm:w-fit">
         <Link href={`/auth?redirect=${encodeURIComponent(back)}`}>
           <LogIn aria-hidden="true" />
-          Log in or create an account
+          {t(m.logInOrCreate)}
         </Link>
       </Button>
     </div>
@@ -108,7 +105,7 @@ function SharePanel({
   const actions = useSharingActions(formId);
 
   if (query.isPending) {
-    return <Spinner label="Loading the people with access…" className="mx-auto py-6" />;
+    return <Spinner label={t(m.loadingPeople)} className="mx-auto py-6" />;
   }
   if (query.isError) {
     const gone = isApiError(query.error) && query.error.status === 404;
@@ -116,8 +113,8 @@ function SharePanel({
       <ErrorState
         headingLevel="h3"
         className="[&>div]:py-8"
-        title={gone ? 'This form is no longer shared with you' : "Couldn't load who has access"}
-        description={gone ? 'It may have been deleted.' : 'Check your connection and try again.'}
+        title={t(gone ? m.goneTitle : m.loadErrorTitle)}
+        description={t(gone ? m.goneDescription : m.checkConnection)}
         onRetry={gone ? undefined : () => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -130,7 +127,7 @@ function SharePanel({
         <InviteForm formId={formId} />
       ) : (
         <p className="rounded-lg border border-border bg-subtle px-4 py-3 text-sm text-muted-foreground">
-          Only the owner can invite people or change what they can do.
+          {t(m.onlyOwnerShares)}
         </p>
       )}
       <PeopleList

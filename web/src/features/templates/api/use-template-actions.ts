@@ -3,8 +3,10 @@ import { useLocation } from 'wouter';
 import type { TemplateSummary } from '@core/api/templates';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { ensureSessionReady } from '@/lib/session-cache';
 import { deleteTemplateRequest, forgetTemplate, createFormFromTemplate } from './templates-api';
+import { templatesMessages as m } from '../messages';
 
 /**
  * FORMS_LIST_QUERY_KEY of lib/forms-api, spelled out: importing that module would bring the schema
@@ -30,17 +32,17 @@ export function useStartFromTemplate() {
     onSuccess: (form, template) => {
       void queryClient.invalidateQueries({ queryKey: FORMS_LIST_QUERY_KEY });
       toast({
-        title: 'Form created',
-        description: `“${template.title}” is now your form. Change anything you like.`,
+        title: t(m.createdTitle),
+        description: t(m.createdDescription, { title: template.title }),
         variant: 'success',
       });
       navigate(builderPath(form.id));
     },
     onError: (error) =>
       toast({
-        title: "Couldn't create a form",
+        title: t(m.createFailedTitle),
         // A refusal the server explains (too many new forms in an hour) says so; else the network.
-        description: serverMessageOf(error) ?? 'Check your connection and try again.',
+        description: serverMessageOf(error) ?? t(m.checkConnection),
         variant: 'destructive',
       }),
   });
@@ -53,12 +55,15 @@ export function useDeleteTemplate() {
     mutationFn: (template: TemplateSummary) => deleteTemplateRequest(template.id),
     onSuccess: (_, template) => {
       forgetTemplate(queryClient, template.id);
-      toast({ title: 'Template deleted', description: `“${template.title}” is gone.` });
+      toast({
+        title: t(m.deletedTitle),
+        description: t(m.deletedDescription, { title: template.title }),
+      });
     },
     onError: () =>
       toast({
-        title: "Couldn't delete the template",
-        description: 'Please try again.',
+        title: t(m.deleteFailedTitle),
+        description: t(m.tryAgain),
         variant: 'destructive',
       }),
   });

@@ -1,6 +1,7 @@
 import { TEMPLATE_CATEGORY_LABELS, type TemplateCategory } from '@core/templates/template';
-import { plural } from '@/lib/plural';
+import { t } from '@/lib/app-messages/app-messages';
 import { cn } from '@/lib/utils';
+import { templatesMessages as m } from '../messages';
 
 export interface CategoryFilterProps {
   categories: readonly TemplateCategory[];
@@ -23,7 +24,7 @@ export function CategoryFilter({
   onChange,
 }: CategoryFilterProps) {
   const chips: { key: TemplateCategory | null; label: string; count: number }[] = [
-    { key: null, label: 'All', count: total },
+    { key: null, label: t(m.categoryAll), count: total },
     ...categories.map((key) => ({
       key,
       label: TEMPLATE_CATEGORY_LABELS[key],
@@ -33,7 +34,7 @@ export function CategoryFilter({
   return (
     <div
       role="group"
-      aria-label="Filter by category"
+      aria-label={t(m.filterByCategory)}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {chips.map((chip) => {
@@ -44,7 +45,7 @@ export function CategoryFilter({
             type="button"
             aria-pressed={active}
             // One name in every browser: the visible label first (WCAG 2.5.3), then the count.
-            aria-label={`${chip.label}, ${plural(chip.count, 'template')}`}
+            aria-label={t(m.categoryChip, { label: chip.label, count: chip.count })}
             onClick={() => onChange(chip.key)}
             className={cn(
               'inline-flex h-9 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors duration-(--duration-fast)',

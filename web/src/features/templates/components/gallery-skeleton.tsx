@@ -1,8 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/app-messages/app-messages';
+import { templatesMessages as m } from '../messages';
 
 /** Card-shaped placeholders while templates load; the spinner's label is what is announced. */
-export function GallerySkeleton({ label = 'Loading templates…' }: { label?: string }) {
+export function GallerySkeleton({ label = t(m.loading) }: { label?: string }) {
   return (
     <div data-testid="gallery-skeleton">
       <Spinner size="sm" label={label} className="sr-only" />

@@ -7,12 +7,13 @@ import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@core/templates/temp
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { plural } from '@/lib/plural';
+import { t } from '@/lib/app-messages/app-messages';
 import { templateListQuery, type TemplateScope } from '../api/templates-api';
 import { CategoryFilter } from './category-filter';
 import { GallerySkeleton } from './gallery-skeleton';
 import { SearchBox } from './search-box';
 import { TemplateCard } from './template-card';
+import { templatesMessages as m } from '../messages';
 
 export interface TemplateBrowserProps {
   scope: TemplateScope;
@@ -64,8 +65,8 @@ export function TemplateBrowser(props: TemplateBrowserProps) {
   if (list.isError && !templates) {
     return (
       <ErrorState
-        title="Couldn't load templates"
-        description="Check your connection and try again."
+        title={t(m.loadErrorTitle)}
+        description={t(m.checkConnection)}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
@@ -82,8 +83,8 @@ export function TemplateBrowser(props: TemplateBrowserProps) {
       <div className="flex flex-col gap-4">
         <SearchBox
           id={searchId}
-          label={scope === 'mine' ? 'Search your templates' : 'Search templates'}
-          placeholder="Try “NPS”, “event” or “onboarding”"
+          label={t(scope === 'mine' ? m.searchMine : m.searchAll)}
+          placeholder={t(m.searchPlaceholder)}
           value={q}
           onCommit={props.onSearch}
         />
@@ -96,22 +97,22 @@ export function TemplateBrowser(props: TemplateBrowserProps) {
         />
       </div>
       <p role="status" className="text-sm text-muted-foreground" aria-live="polite">
-        {list.isFetching && list.isPlaceholderData ? 'Searching…' : resultLine(shown.length, q)}
+        {list.isFetching && list.isPlaceholderData ? t(m.searching) : resultLine(shown.length, q)}
       </p>
       {shown.length === 0 ? (
         <EmptyState
           icon={SearchX}
           title={noMatchTitle(q, category !== null)}
-          description="Try other words or another category, or clear the filters to see every template."
+          description={t(m.noMatchDescription)}
           action={
             <Button variant="outline" onClick={onClearFilters}>
-              Clear filters
+              {t(m.clearFilters)}
             </Button>
           }
         />
       ) : (
         <ul
-          aria-label={scope === 'mine' ? 'Your templates' : 'Templates'}
+          aria-label={t(scope === 'mine' ? m.listMine : m.listAll)}
           aria-busy={list.isFetching || undefined}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
@@ -133,13 +134,13 @@ export function TemplateBrowser(props: TemplateBrowserProps) {
 
 function resultLine(count: number, q: string): string {
   const words = q.trim();
-  if (!words) return plural(count, 'template');
-  return `${plural(count, 'template')} ${count === 1 ? 'matches' : 'match'} “${words}”`;
+  if (!words) return t(m.resultCount, { count });
+  return t(m.resultMatches, { count, words });
 }
 
 function noMatchTitle(q: string, inCategory: boolean): string {
   const words = q.trim();
-  if (words && inCategory) return `No templates in this category match “${words}”`;
-  if (words) return `No templates match “${words}”`;
-  return 'No templates in this category';
+  if (words && inCategory) return t(m.noMatchInCategory, { words });
+  if (words) return t(m.noMatch, { words });
+  return t(m.noneInCategory);
 }

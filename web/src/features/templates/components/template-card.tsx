@@ -5,8 +5,9 @@ import type { QuestionType } from '@core/form/enums';
 import { TEMPLATE_CATEGORY_LABELS } from '@core/templates/template';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { plural } from '@/lib/plural';
+import { t } from '@/lib/app-messages/app-messages';
 import { QUESTION_TYPE_LABELS } from '../lib/question-type-labels';
+import { templatesMessages as m } from '../messages';
 
 export interface TemplateCardProps {
   template: TemplateSummary;
@@ -46,7 +47,7 @@ export const TemplateCard = memo(function TemplateCard({
               variant="ghost"
               size="icon"
               className="-mt-1 -mr-2 size-9 text-muted-foreground hover:text-destructive"
-              aria-label={`Delete ${template.title}`}
+              aria-label={t(m.deleteNamed, { title: template.title })}
               onClick={() => onDelete(template)}
             >
               <Trash aria-hidden="true" />
@@ -69,19 +70,21 @@ export const TemplateCard = memo(function TemplateCard({
         <div className="mt-auto flex flex-col gap-2.5">
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <ListChecks className="size-4" aria-hidden="true" />
-            {plural(template.questionCount, 'question')}
+            {t(m.questionCount, { count: template.questionCount })}
           </p>
           {types.length > 0 ? (
-            <ul aria-label="Question types" className="flex flex-wrap gap-1.5">
+            <ul aria-label={t(m.questionTypes)} className="flex flex-wrap gap-1.5">
               {types.slice(0, SHOWN_TYPES).map((type) => (
                 <li key={type}>
                   <Badge variant="outline" className="font-normal">
-                    {QUESTION_TYPE_LABELS[type]}
+                    {t(QUESTION_TYPE_LABELS[type])}
                   </Badge>
                 </li>
               ))}
               {more > 0 ? (
-                <li className="self-center text-xs text-muted-foreground">+{more} more</li>
+                <li className="self-center text-xs text-muted-foreground">
+                  {t(m.moreTypes, { count: more })}
+                </li>
               ) : null}
             </ul>
           ) : null}
@@ -93,18 +96,18 @@ export const TemplateCard = memo(function TemplateCard({
             size="sm"
             onClick={() => onUse(template)}
             disabled={using}
-            aria-label={`${using ? 'Creating form…' : 'Use this template'}: ${template.title}`}
+            aria-label={t(using ? m.creatingNamed : m.useNamed, { title: template.title })}
           >
-            {using ? 'Creating form…' : 'Use this template'}
+            {t(using ? m.creatingForm : m.useTemplate)}
           </Button>
           <Button
             size="sm"
             variant="outline"
             onClick={() => onPreview(template)}
-            aria-label={`Preview: ${template.title}`}
+            aria-label={t(m.previewNamed, { title: template.title })}
           >
             <Eye aria-hidden="true" />
-            Preview
+            {t(m.preview)}
           </Button>
         </div>
       </article>

@@ -1,7 +1,9 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { FormDefinition } from '@core/form/definition';
 import { ErrorState } from '@/components/ui/error-state';
+import { t } from '@/lib/app-messages/app-messages';
 import { PreviewSkeleton } from './preview-skeleton';
+import { templatesMessages as m } from '../messages';
 
 /**
  * The shared respondent renderer, loaded only when a preview opens: the gallery's own chunk stays
@@ -35,8 +37,8 @@ class PreviewErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     if (!this.state.failed) return this.props.children;
     return (
       <ErrorState
-        title="Couldn't show the preview"
-        description="Reload the page and try again."
+        title={t(m.previewFailedTitle)}
+        description={t(m.previewFailedDescription)}
         onRetry={() => window.location.reload()}
         headingLevel="h3"
       />

@@ -15,10 +15,11 @@ import {
 } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';
-import { plural } from '@/lib/plural';
+import { t } from '@/lib/app-messages/app-messages';
 import { templateDetailQuery } from '../api/templates-api';
 import { PreviewSkeleton } from './preview-skeleton';
 import { TemplatePreviewBody } from './template-preview-body';
+import { templatesMessages as m } from '../messages';
 
 export interface TemplatePreviewDialogProps {
   /** The template to preview; null keeps the dialog closed. */
@@ -43,20 +44,21 @@ export function TemplatePreviewDialog({ id, onClose, onUse, using }: TemplatePre
               <Badge variant="soft">{TEMPLATE_CATEGORY_LABELS[template.category]}</Badge>
               <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
                 <ListChecks className="size-4" aria-hidden="true" />
-                {plural(template.questionCount, 'question')}
+                {t(m.questionCount, { count: template.questionCount })}
               </span>
             </div>
           ) : null}
-          <DialogTitle>{template ? `Preview: ${template.title}` : 'Template preview'}</DialogTitle>
+          <DialogTitle>
+            {template ? t(m.previewNamed, { title: template.title }) : t(m.previewTitle)}
+          </DialogTitle>
           <DialogDescription className="line-clamp-2 sm:line-clamp-none">
-            {template?.description ||
-              (detail.isError ? 'The template could not be loaded.' : 'Loading the template…')}
+            {template?.description || t(detail.isError ? m.previewLoadFailed : m.previewLoading)}
           </DialogDescription>
         </DialogHeader>
         {/* A section (a region with its label) also keeps the form's own <header> from counting as
             a page banner: the dialog lives outside <main>. */}
         <section
-          aria-label="Form preview"
+          aria-label={t(m.formPreview)}
           // Scrollable content must be reachable by keyboard even before the form's fields load.
           tabIndex={0}
           className="min-h-0 flex-1 overflow-y-auto bg-subtle p-4 sm:p-6"
@@ -65,14 +67,14 @@ export function TemplatePreviewDialog({ id, onClose, onUse, using }: TemplatePre
             isApiError(detail.error) && detail.error.status === 404 ? (
               // An old link to a deleted template: trying again would not bring it back.
               <ErrorState
-                title="This template is no longer available"
-                description="It may have been deleted. Pick another one from the gallery."
+                title={t(m.goneTitle)}
+                description={t(m.goneDescription)}
                 headingLevel="h3"
               />
             ) : (
               <ErrorState
-                title="Couldn't load this template"
-                description="Check your connection and try again."
+                title={t(m.templateLoadErrorTitle)}
+                description={t(m.checkConnection)}
                 onRetry={() => void detail.refetch()}
                 retrying={detail.isFetching}
                 headingLevel="h3"
@@ -86,10 +88,10 @@ export function TemplatePreviewDialog({ id, onClose, onUse, using }: TemplatePre
         </section>
         <DialogFooter className="shrink-0 border-t border-border p-4 sm:p-5">
           <DialogClose asChild>
-            <Button variant="outline">Back to templates</Button>
+            <Button variant="outline">{t(m.backToTemplates)}</Button>
           </DialogClose>
           <Button disabled={!template || using} onClick={() => template && onUse(template)}>
-            {using ? 'Creating form…' : 'Use this template'}
+            {t(using ? m.creatingForm : m.useTemplate)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteTemplate, useStartFromTemplate } from '../api/use-template-actions';
 import { useSignedIn } from '../api/use-signed-in';
@@ -20,6 +21,7 @@ import {
 import { GallerySkeleton } from './gallery-skeleton';
 import { TemplateBrowser } from './template-browser';
 import { TemplatePreviewDialog } from './template-preview-dialog';
+import { templatesMessages as m } from '../messages';
 
 const MY_TEMPLATES_PATH = '/templates?tab=mine';
 
@@ -28,7 +30,7 @@ const MY_TEMPLATES_PATH = '/templates?tab=mine';
  * and the previewed template live in the query string, so any view of the gallery can be linked.
  */
 export function TemplatesPage() {
-  useDocumentTitle('Templates');
+  useDocumentTitle(t(m.documentTitle));
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readGalleryParams(searchParams);
   const signedIn = useSignedIn();
@@ -54,10 +56,13 @@ export function TemplatesPage() {
     [update],
   );
   const onClearFilters = useCallback(() => update({ q: '', category: null }), [update]);
-  const onPreview = useCallback((t: TemplateSummary) => update({ preview: t.id }), [update]);
+  const onPreview = useCallback(
+    (template: TemplateSummary) => update({ preview: template.id }),
+    [update],
+  );
   const startFrom = start.mutate;
-  const onUse = useCallback((t: TemplateSummary) => startFrom(t), [startFrom]);
-  const onDelete = useCallback((t: TemplateSummary) => setToDelete(t), [setToDelete]);
+  const onUse = useCallback((template: TemplateSummary) => startFrom(template), [startFrom]);
+  const onDelete = useCallback((template: TemplateSummary) => setToDelete(template), [setToDelete]);
   const usingId = start.isPending ? (start.variables?.id ?? null) : null;
 
   const browse = (scope: 'global' | 'mine') => ({
@@ -74,16 +79,16 @@ export function TemplatesPage() {
 
   const myTemplates =
     signedIn === 'loading' ? (
-      <GallerySkeleton label="Loading your templates…" />
+      <GallerySkeleton label={t(m.loadingMine)} />
     ) : signedIn === 'guest' ? (
       <EmptyState
         icon={UserRound}
-        title="Sign in to keep your own templates"
-        description="Saving a form as a template needs an account, so your templates are kept safe and ready on any device. Forms you made as a guest move into your account when you sign in."
+        title={t(m.guestTitle)}
+        description={t(m.guestDescription)}
         action={
           <Button asChild>
             <Link href={`/auth?redirect=${encodeURIComponent(MY_TEMPLATES_PATH)}`}>
-              Log in or create an account
+              {t(m.guestAction)}
             </Link>
           </Button>
         }
@@ -94,12 +99,11 @@ export function TemplatesPage() {
         onDelete={onDelete}
         noTemplates={{
           icon: BookmarkPlus,
-          title: 'No templates of your own yet',
-          description:
-            'Open one of your forms in the builder and choose “Save as template”. It appears here, ready to start new forms from, and only you can see it.',
+          title: t(m.mineEmptyTitle),
+          description: t(m.mineEmptyDescription),
           action: (
             <Button asChild variant="outline">
-              <Link href="/dashboard">Go to your forms</Link>
+              <Link href="/dashboard">{t(m.goToForms)}</Link>
             </Button>
           ),
         }}
@@ -109,19 +113,19 @@ export function TemplatesPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Templates"
-        description="Start from a complete, ready-to-publish form for feedback, NPS, research, HR, events, quizzes, leads or intake, then make it yours."
+        title={t(m.pageTitle)}
+        description={t(m.pageDescription)}
         actions={
           <Button asChild variant="outline">
             <Link href="/forms/new">
               <FilePlus aria-hidden="true" />
-              Start from a blank form
+              {t(m.startBlank)}
             </Link>
           </Button>
         }
       />
       <Tabs<GalleryTab>
-        label="Template collections"
+        label={t(m.collections)}
         value={params.tab}
         // A category chosen in one collection may not exist in the other.
         onValueChange={(tab) => update({ tab, category: null })}
@@ -129,19 +133,19 @@ export function TemplatesPage() {
         items={[
           {
             value: 'all',
-            label: 'All templates',
+            label: t(m.allTab),
             panel: (
               <TemplateBrowser
                 {...browse('global')}
                 noTemplates={{
                   icon: LayoutTemplate,
-                  title: 'No templates yet',
-                  description: 'The gallery is empty. Start from a blank form instead.',
+                  title: t(m.galleryEmptyTitle),
+                  description: t(m.galleryEmptyDescription),
                 }}
               />
             ),
           },
-          { value: 'mine', label: 'My templates', panel: myTemplates },
+          { value: 'mine', label: t(m.mineTab), panel: myTemplates },
         ]}
       />
       <TemplatePreviewDialog
@@ -153,10 +157,10 @@ export function TemplatesPage() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete this template?"
-        description={`“${toDelete?.title ?? ''}” will be removed from My templates. Forms you already made from it stay as they are.`}
-        confirmLabel="Delete template"
-        pendingLabel="Deleting…"
+        title={t(m.deleteTitle)}
+        description={t(m.deleteDescription, { title: toDelete?.title ?? '' })}
+        confirmLabel={t(m.deleteConfirm)}
+        pendingLabel={t(m.deletePending)}
         destructive
         pending={remove.isPending}
         onConfirm={() =>

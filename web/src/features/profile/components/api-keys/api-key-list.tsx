@@ -2,8 +2,10 @@ import type { ApiKey } from '@core/api/api-keys';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { t } from '@/lib/app-messages/app-messages';
 import { useRevokeApiKey } from '../../api/api-keys-api';
 import { ApiKeySummary } from './api-key-summary';
+import { profileMessages as m } from '../../messages';
 
 export interface ApiKeyListProps {
   apiKeys: ApiKey[];
@@ -34,7 +36,7 @@ export function ApiKeyList({ apiKeys }: ApiKeyListProps) {
   return (
     <section aria-labelledby="api-keys-list-heading" className="grid gap-3">
       <h3 id="api-keys-list-heading" ref={heading} tabIndex={-1} className="text-sm font-semibold">
-        Your keys
+        {t(m.yourKeys)}
       </h3>
       <ul className="grid gap-3">
         {apiKeys.map((apiKey) => (
@@ -47,10 +49,10 @@ export function ApiKeyList({ apiKeys }: ApiKeyListProps) {
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Revoke ${apiKey.name}`}
+                aria-label={t(m.revokeNamed, { name: apiKey.name })}
                 onClick={ask(apiKey)}
               >
-                Revoke
+                {t(m.revoke)}
               </Button>
             )}
           </li>
@@ -59,14 +61,14 @@ export function ApiKeyList({ apiKeys }: ApiKeyListProps) {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Revoke this API key?"
+        title={t(m.revokeTitle)}
         description={
           confirming
-            ? `Programs using ${confirming.name} (${confirming.prefix}…) stop working at once. This can't be undone.`
+            ? t(m.revokeDescription, { name: confirming.name, prefix: confirming.prefix })
             : ''
         }
-        confirmLabel="Revoke key"
-        pendingLabel="Revoking…"
+        confirmLabel={t(m.revokeConfirm)}
+        pendingLabel={t(m.revokePending)}
         destructive
         pending={revoke.isPending}
         onConfirm={() => {

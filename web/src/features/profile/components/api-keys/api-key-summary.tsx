@@ -5,37 +5,39 @@
  */
 import { isApiKeyActive, type ApiKey } from '@core/api/api-keys';
 import { Badge } from '@/components/ui/badge';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { formatDate, formatRelativeTime } from '@/lib/format-date';
+import { profileMessages as m } from '../../messages';
 
 const SCOPE_LABEL: Record<ApiKey['scope'], string> = {
-  read: 'Read only',
-  read_write: 'Read and write',
+  read: m.scopeRead,
+  read_write: m.scopeReadWrite,
 };
 
 function Status({ apiKey }: { apiKey: ApiKey }) {
-  if (apiKey.revokedAt) return <Badge variant="outline">Revoked</Badge>;
-  if (!isApiKeyActive(apiKey)) return <Badge variant="outline">Expired</Badge>;
-  return <Badge variant="success">Active</Badge>;
+  if (apiKey.revokedAt) return <Badge variant="outline">{t(m.statusRevoked)}</Badge>;
+  if (!isApiKeyActive(apiKey)) return <Badge variant="outline">{t(m.statusExpired)}</Badge>;
+  return <Badge variant="success">{t(m.statusActive)}</Badge>;
 }
 
 function KeyFacts({ apiKey }: { apiKey: ApiKey }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-muted-foreground sm:grid-cols-[auto_1fr_auto_1fr]">
-      <dt>Access</dt>
-      <dd className="text-foreground">{SCOPE_LABEL[apiKey.scope]}</dd>
-      <dt>Last used</dt>
+      <dt>{t(m.factAccess)}</dt>
+      <dd className="text-foreground">{t(SCOPE_LABEL[apiKey.scope])}</dd>
+      <dt>{t(m.factLastUsed)}</dt>
       <dd className="text-foreground">
-        {apiKey.lastUsedAt ? formatRelativeTime(apiKey.lastUsedAt) : 'Never'}
+        {apiKey.lastUsedAt ? formatRelativeTime(apiKey.lastUsedAt) : t(m.never)}
       </dd>
-      <dt>Created</dt>
+      <dt>{t(m.factCreated)}</dt>
       <dd className="text-foreground">{formatDate(apiKey.createdAt)}</dd>
-      <dt>{apiKey.revokedAt ? 'Revoked' : 'Expires'}</dt>
+      <dt>{t(apiKey.revokedAt ? m.factRevoked : m.factExpires)}</dt>
       <dd className="text-foreground">
         {apiKey.revokedAt
           ? formatDate(apiKey.revokedAt)
           : apiKey.expiresAt
             ? formatDate(apiKey.expiresAt)
-            : 'Never'}
+            : t(m.never)}
       </dd>
     </dl>
   );
@@ -57,10 +59,12 @@ export function ApiKeySummary({ apiKey, nameAs: Name }: ApiKeySummaryProps) {
         <Status apiKey={apiKey} />
       </div>
       <p className="text-xs text-muted-foreground">
-        Starts with{' '}
-        <code className="rounded bg-muted px-1 py-0.5 font-mono text-foreground">
-          {apiKey.prefix}…
-        </code>
+        {tRich(m.startsWith, {
+          prefix: apiKey.prefix,
+          code: (chunks) => (
+            <code className="rounded bg-muted px-1 py-0.5 font-mono text-foreground">{chunks}</code>
+          ),
+        })}
       </p>
       <KeyFacts apiKey={apiKey} />
     </div>

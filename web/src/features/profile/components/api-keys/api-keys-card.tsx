@@ -6,10 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { apiKeysQuery } from '../../api/api-keys-api';
 import { ApiKeyList } from './api-key-list';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewApiKeyDialog } from './new-api-key-dialog';
+import { profileMessages as m } from '../../messages';
 
 /** The card's id on /profile, for links to it (the step after two-factor is turned on). */
 export const API_KEYS_ANCHOR = 'api-keys';
@@ -18,7 +20,7 @@ function KeysBody() {
   const keys = useQuery(apiKeysQuery);
   if (keys.isPending) {
     return (
-      <div role="status" aria-label="Loading API keys" className="grid gap-3">
+      <div role="status" aria-label={t(m.loadingApiKeys)} className="grid gap-3">
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -27,8 +29,8 @@ function KeysBody() {
   if (keys.isError) {
     return (
       <ErrorState
-        title="Your API keys could not be loaded"
-        description="Check your connection and try again."
+        title={t(m.apiKeysLoadError)}
+        description={t(m.checkConnection)}
         headingLevel="h3"
         onRetry={() => void keys.refetch()}
         retrying={keys.isFetching}
@@ -40,8 +42,8 @@ function KeysBody() {
       <EmptyState
         icon={KeyRound}
         headingLevel="h3"
-        title="No API keys yet"
-        description="Create one to read your forms and responses from other tools."
+        title={t(m.noApiKeysTitle)}
+        description={t(m.noApiKeysDescription)}
         className="py-8 sm:py-8"
       />
     );
@@ -60,14 +62,19 @@ export function ApiKeysCard() {
     // and clear of the sticky header when scrolled to.
     <Card id={API_KEYS_ANCHOR} tabIndex={-1} className="scroll-mt-20 lg:col-span-2">
       <CardHeader>
-        <CardTitle as="h2">API keys</CardTitle>
+        <CardTitle as="h2">{t(m.apiKeysTitle)}</CardTitle>
         <CardDescription>
-          Keys let other tools read your forms and responses through the REST API at{' '}
-          <code className="font-mono text-xs">/api/v1</code> (documented at{' '}
-          <a href="/api/docs" className="underline underline-offset-2">
-            /api/docs
-          </a>
-          ). A key acts as you; up to {API_KEYS_ACTIVE_MAX} can be active.
+          {tRich(m.apiKeysDescription, {
+            apiUrl: '/api/v1',
+            docsUrl: '/api/docs',
+            max: API_KEYS_ACTIVE_MAX,
+            code: (chunks) => <code className="font-mono text-xs">{chunks}</code>,
+            docs: (chunks) => (
+              <a href="/api/docs" className="underline underline-offset-2">
+                {chunks}
+              </a>
+            ),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -11,17 +11,19 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 import { useCreateApiKey } from '../../api/api-keys-api';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from '../security/reauth-error';
+import { profileMessages as m } from '../../messages';
 
 /** The form's own fields: the expiry is a day in the person's calendar, sent as its last second. */
 const formSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Give the key a name')
-    .max(API_KEY_NAME_MAX, `At most ${API_KEY_NAME_MAX} characters`),
+    .min(1, t(m.keyNameRequired))
+    .max(API_KEY_NAME_MAX, t(m.keyNameTooLong, { max: API_KEY_NAME_MAX })),
   scope: z.enum(['read', 'read_write']),
   expiresOn: z.string(),
   /** Re-authentication (issue 20): a key acts as you. Google accounts have none to give. */
@@ -68,7 +70,7 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     if (!usesGoogle && !values.currentPassword) {
-      setError('currentPassword', { type: 'required', message: CURRENT_PASSWORD_REQUIRED });
+      setError('currentPassword', { type: 'required', message: t(CURRENT_PASSWORD_REQUIRED) });
       return;
     }
     create.mutate(
@@ -100,8 +102,8 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
           }
           if (!messages.name && !messages.expiresAt) {
             toast({
-              title: 'API key not created',
-              description: serverMessageOf(error) ?? 'Something went wrong. Please try again.',
+              title: t(m.keyNotCreated),
+              description: serverMessageOf(error) ?? t(m.somethingWrong),
               variant: 'destructive',
             });
           }
@@ -111,29 +113,29 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
   });
 
   return (
-    <form noValidate aria-label="Create an API key" className="grid gap-4" onSubmit={onSubmit}>
+    <form noValidate aria-label={t(m.createKeyForm)} className="grid gap-4" onSubmit={onSubmit}>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Key name"
-          hint="What uses it, e.g. Zapier or your CRM."
+          label={t(m.keyName)}
+          hint={t(m.keyNameHint)}
           autoComplete="off"
           maxLength={API_KEY_NAME_MAX}
           error={errors.name?.message}
           {...register('name')}
         />
         <div className="grid content-start gap-2">
-          <Label htmlFor={scopeId}>Access</Label>
+          <Label htmlFor={scopeId}>{t(m.access)}</Label>
           <NativeSelect id={scopeId} {...register('scope')}>
-            <option value="read">Read only</option>
-            <option value="read_write">Read and write</option>
+            <option value="read">{t(m.scopeRead)}</option>
+            <option value="read_write">{t(m.scopeReadWrite)}</option>
           </NativeSelect>
         </div>
         <TextField
-          label="Expires on"
+          label={t(m.expiresOn)}
           optional
           type="date"
           min={today()}
-          hint="Leave empty for a key that works until you revoke it."
+          hint={t(m.expiresOnHint)}
           error={errors.expiresOn?.message}
           {...register('expiresOn')}
         />
@@ -141,19 +143,19 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
       {usesGoogle ? null : (
         <div className="sm:max-w-xs">
           <TextField
-            label="Password"
+            label={t(m.password)}
             type="password"
             autoComplete="current-password"
-            hint="A key acts as you, so making one needs your password."
+            hint={t(m.keyPasswordHint)}
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
         </div>
       )}
       <div>
-        <SubmitButton pending={create.isPending} pendingLabel="Creating key…">
+        <SubmitButton pending={create.isPending} pendingLabel={t(m.creatingKey)}>
           <Plus aria-hidden="true" />
-          Create API key
+          {t(m.createKey)}
         </SubmitButton>
       </div>
     </form>

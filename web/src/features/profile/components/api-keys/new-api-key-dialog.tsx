@@ -12,7 +12,9 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { copyText } from '@/lib/clipboard';
+import { profileMessages as m } from '../../messages';
 
 export interface NewApiKeyDialogProps {
   /** The key just created; null when the dialog is closed. */
@@ -45,15 +47,18 @@ export function NewApiKeyDialog({ created, onClose }: NewApiKeyDialogProps) {
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Your new API key</DialogTitle>
+          <DialogTitle>{t(m.newKeyTitle)}</DialogTitle>
           <DialogDescription>
-            {created ? `${created.apiKey.name}: ` : null}send it as{' '}
-            <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> to the API
-            at <code className="font-mono text-xs">/api/v1</code>.
+            {tRich(created ? m.newKeyDescriptionNamed : m.newKeyDescription, {
+              name: created?.apiKey.name ?? '',
+              header: 'Authorization: Bearer <key>',
+              apiUrl: '/api/v1',
+              code: (chunks) => <code className="font-mono text-xs">{chunks}</code>,
+            })}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label htmlFor={fieldId}>API key</Label>
+          <Label htmlFor={fieldId}>{t(m.apiKeyLabel)}</Label>
           <div className="flex gap-2">
             <Input
               id={fieldId}
@@ -64,20 +69,17 @@ export function NewApiKeyDialog({ created, onClose }: NewApiKeyDialogProps) {
             />
             <Button type="button" variant="outline" onClick={() => void copy()}>
               {copied === 'yes' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied === 'yes' ? 'Copied' : 'Copy'}
+              {t(copied === 'yes' ? m.copied : m.copy)}
             </Button>
           </div>
           <p role="status" className="min-h-4 text-xs text-muted-foreground">
-            {copied === 'yes' ? 'Copied to the clipboard.' : null}
-            {copied === 'failed' ? 'Could not copy: select the key and copy it yourself.' : null}
+            {copied === 'yes' ? t(m.copiedToClipboard) : null}
+            {copied === 'failed' ? t(m.copyFailed) : null}
           </p>
         </div>
         <p className="flex gap-2 rounded-lg border border-border bg-subtle p-3 text-sm">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-          <span>
-            Copy this key now: you won&apos;t be able to see it again. Anyone with it can act as you
-            in the API, so keep it secret.
-          </span>
+          <span>{t(m.copyNowWarning)}</span>
         </p>
         <DialogFooter>
           <Button
@@ -87,7 +89,7 @@ export function NewApiKeyDialog({ created, onClose }: NewApiKeyDialogProps) {
               onClose();
             }}
           >
-            Done
+            {t(m.done)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,18 +1,14 @@
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { copyText } from '@/lib/clipboard';
+import { profileMessages as m } from '../../messages';
 
 export const BACKUP_CODES_FILE = 'formloom-backup-codes.txt';
 
 function fileText(codes: string[]): string {
-  return [
-    'Formloom two-factor backup codes',
-    'Each code signs you in once when you cannot use your authenticator app.',
-    '',
-    ...codes,
-    '',
-  ].join('\n');
+  return [t(m.backupCodesFileTitle), t(m.backupCodesFileText), '', ...codes, ''].join('\n');
 }
 
 function download(codes: string[]) {
@@ -40,16 +36,13 @@ export function BackupCodesPanel({ codes, onDone }: BackupCodesPanelProps) {
   return (
     <section aria-labelledby="backup-codes-heading" className="grid gap-4">
       <h3 id="backup-codes-heading" className="font-semibold">
-        Your backup codes
+        {t(m.yourBackupCodes)}
       </h3>
       <p className="flex gap-2 rounded-lg border border-border bg-subtle p-3 text-sm">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-        <span>
-          Save these codes now: you won&apos;t see them again. Each one signs you in once if you
-          lose your phone.
-        </span>
+        <span>{t(m.saveCodesWarning)}</span>
       </p>
-      <ol aria-label="Backup codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+      <ol aria-label={t(m.backupCodes)} className="grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
           <li key={code} className="rounded-md bg-subtle px-3 py-2 text-center">
             {code}
@@ -59,7 +52,7 @@ export function BackupCodesPanel({ codes, onDone }: BackupCodesPanelProps) {
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => download(codes)}>
           <Download aria-hidden="true" />
-          Download (.txt)
+          {t(m.downloadTxt)}
         </Button>
         <Button
           type="button"
@@ -69,15 +62,15 @@ export function BackupCodesPanel({ codes, onDone }: BackupCodesPanelProps) {
           }
         >
           {copied === 'yes' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied === 'yes' ? 'Copied' : 'Copy'}
+          {t(copied === 'yes' ? m.copied : m.copy)}
         </Button>
         <Button type="button" onClick={onDone}>
-          I have saved them
+          {t(m.savedThem)}
         </Button>
       </div>
       <p role="status" className="min-h-4 text-xs text-muted-foreground">
-        {copied === 'yes' ? 'Copied to the clipboard.' : null}
-        {copied === 'failed' ? 'Could not copy: select the codes and copy them yourself.' : null}
+        {copied === 'yes' ? t(m.copiedToClipboard) : null}
+        {copied === 'failed' ? t(m.codesCopyFailed) : null}
       </p>
     </section>
   );

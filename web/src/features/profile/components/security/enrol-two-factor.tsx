@@ -9,8 +9,10 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useEnableTwoFactor, useSetUpTwoFactor } from '../../api/two-factor-api';
 import { PasswordStep } from './password-step';
+import { profileMessages as m } from '../../messages';
 
 const codeSchema = z.object({ code: totpCodeSchema });
 
@@ -44,9 +46,7 @@ function ScanStep({
       onSuccess: onEnabled,
       onError: (error) => {
         const message =
-          fieldMessagesOf(error).code ??
-          serverMessageOf(error) ??
-          'Something went wrong. Please try again.';
+          fieldMessagesOf(error).code ?? serverMessageOf(error) ?? t(m.somethingWrong);
         setError('code', { type: 'server', message }, { shouldFocus: true });
       },
     }),
@@ -55,21 +55,21 @@ function ScanStep({
   return (
     <div className="grid gap-4">
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
-        <li>Open your authenticator app (Google Authenticator, 1Password, Authy…).</li>
-        <li>Scan the QR code, or type the setup key in by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t(m.enrolStepOpen)}</li>
+        <li>{t(m.enrolStepScan)}</li>
+        <li>{t(m.enrolStepCode)}</li>
       </ol>
       <div className="flex flex-wrap items-center gap-4">
         <img
           src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrCodeSvg)}`}
-          alt="QR code to add Formloom to your authenticator app"
+          alt={t(m.qrAlt)}
           width={176}
           height={176}
           className="rounded-md border border-border bg-white p-1"
         />
         <div className="grid gap-1 text-sm">
           <span className="font-medium text-muted-foreground" id="setup-key-label">
-            Setup key
+            {t(m.setupKey)}
           </span>
           <code
             aria-labelledby="setup-key-label"
@@ -80,9 +80,9 @@ function ScanStep({
           </code>
         </div>
       </div>
-      <form noValidate aria-label="Verify the code" className="grid gap-4" onSubmit={onSubmit}>
+      <form noValidate aria-label={t(m.verifyForm)} className="grid gap-4" onSubmit={onSubmit}>
         <TextField
-          label="Code from the app"
+          label={t(m.codeFromApp)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -90,12 +90,12 @@ function ScanStep({
           {...register('code')}
         />
         <div className="flex flex-wrap gap-2">
-          <SubmitButton pending={enable.isPending} pendingLabel="Turning on…">
+          <SubmitButton pending={enable.isPending} pendingLabel={t(m.turningOn)}>
             <ShieldCheck aria-hidden="true" />
-            Turn on two-factor sign-in
+            {t(m.turnOn)}
           </SubmitButton>
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         </div>
       </form>
@@ -115,9 +115,9 @@ export function EnrolTwoFactor({ onEnabled, onCancel }: EnrolTwoFactorProps) {
   if (!setup) {
     return (
       <PasswordStep
-        label="Confirm your password to set up two-factor sign-in"
-        submitLabel="Continue"
-        pendingLabel="Checking…"
+        label={t(m.enrolForm)}
+        submitLabel={t(m.continue)}
+        pendingLabel={t(m.checking)}
         mutation={setUp}
         onDone={setSetup}
         onCancel={onCancel}

@@ -4,10 +4,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { serverMessageOf } from '@/lib/api-errors';
-import { plural } from '@/lib/plural';
+import { t } from '@/lib/app-messages/app-messages';
 import { useSignOutOtherSessions } from '../../api/account-sessions-api';
 import { ApiKeySummary } from '../api-keys/api-key-summary';
 import { API_KEYS_ANCHOR } from '../api-keys/api-keys-card';
+import { profileMessages as m } from '../../messages';
 
 function OtherSessions({ count }: { count: number }) {
   const signOut = useSignOutOtherSessions();
@@ -16,26 +17,21 @@ function OtherSessions({ count }: { count: number }) {
     return (
       <p className="flex items-center gap-2 text-sm">
         <Check aria-hidden="true" className="size-4 text-primary" />
-        {ended === 0
-          ? 'No other device was signed in.'
-          : `${plural(ended, 'other session')} signed out. Only this browser is signed in now.`}
+        {ended === 0 ? t(m.noOtherDevice) : t(m.othersSignedOutOnly, { count: ended })}
       </p>
     );
   }
   if (count === 0) {
-    return <p className="text-sm text-muted-foreground">Only this browser is signed in.</p>;
+    return <p className="text-sm text-muted-foreground">{t(m.onlyThisBrowser)}</p>;
   }
   return (
     <div className="grid gap-3">
-      <p className="text-sm">
-        {count === 1
-          ? '1 other session of your account is still signed in.'
-          : `${plural(count, 'other session')} of your account are still signed in.`}{' '}
-        If any might not be yours, sign them out: they would otherwise never be asked for a code.
-      </p>
+      <p className="text-sm">{t(m.othersStillSignedIn, { count })}</p>
       {signOut.isError ? (
         <p className="text-sm font-medium text-destructive">
-          {serverMessageOf(signOut.error) ?? 'The other sessions were not signed out.'} Try again.
+          {t(m.tryAgainSuffix, {
+            message: serverMessageOf(signOut.error) ?? t(m.othersNotSignedOut),
+          })}
         </p>
       ) : null}
       <div>
@@ -43,10 +39,10 @@ function OtherSessions({ count }: { count: number }) {
           type="button"
           variant="outline"
           pending={signOut.isPending}
-          pendingLabel="Signing out…"
+          pendingLabel={t(m.signingOut)}
           onClick={() => signOut.mutate()}
         >
-          Sign out everywhere else
+          {t(m.signOutEverywhereElse)}
         </SubmitButton>
       </div>
     </div>
@@ -55,17 +51,12 @@ function OtherSessions({ count }: { count: number }) {
 
 function ActiveApiKeys({ apiKeys }: { apiKeys: ApiKey[] }) {
   if (apiKeys.length === 0) {
-    return <p className="text-sm text-muted-foreground">You have no active API keys.</p>;
+    return <p className="text-sm text-muted-foreground">{t(m.noActiveKeys)}</p>;
   }
   return (
     <div className="grid gap-3">
-      <p className="text-sm">
-        {apiKeys.length === 1
-          ? 'This API key acts as you without a code.'
-          : `These ${apiKeys.length} API keys act as you without a code.`}{' '}
-        Revoke any you no longer use, or that someone else may have seen.
-      </p>
-      <ul aria-label="Active API keys" className="grid gap-2">
+      <p className="text-sm">{t(m.activeKeysText, { count: apiKeys.length })}</p>
+      <ul aria-label={t(m.activeApiKeys)} className="grid gap-2">
         {apiKeys.map((apiKey) => (
           <li key={apiKey.id} className="rounded-lg border border-border p-3">
             <ApiKeySummary apiKey={apiKey} nameAs="h5" />
@@ -74,7 +65,7 @@ function ActiveApiKeys({ apiKeys }: { apiKeys: ApiKey[] }) {
       </ul>
       <div>
         <a href={`#${API_KEYS_ANCHOR}`} className={buttonVariants({ variant: 'outline' })}>
-          Review API keys
+          {t(m.reviewApiKeys)}
         </a>
       </div>
     </div>
@@ -114,22 +105,19 @@ export function OtherAccessStep({ otherSessions, apiKeys, onDone }: OtherAccessS
     <section aria-labelledby="other-access-heading" className="grid gap-5">
       <div className="grid gap-1">
         <h3 id="other-access-heading" ref={heading} tabIndex={-1} className="font-semibold">
-          Close what was open before
+          {t(m.otherAccessTitle)}
         </h3>
-        <p className="text-sm text-muted-foreground">
-          Two-factor sign-in asks for a code from your next sign-in on. Devices already signed in
-          and your API keys keep working without one.
-        </p>
+        <p className="text-sm text-muted-foreground">{t(m.otherAccessText)}</p>
       </div>
-      <Part id="other-sessions-heading" title="Other sessions">
+      <Part id="other-sessions-heading" title={t(m.otherSessionsPart)}>
         <OtherSessions count={otherSessions} />
       </Part>
-      <Part id="active-api-keys-heading" title="API keys">
+      <Part id="active-api-keys-heading" title={t(m.apiKeysPart)}>
         <ActiveApiKeys apiKeys={apiKeys} />
       </Part>
       <div>
         <Button type="button" onClick={onDone}>
-          Done
+          {t(m.done)}
         </Button>
       </div>
     </section>

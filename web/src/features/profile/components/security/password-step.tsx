@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './reauth-error';
+import { profileMessages as m } from '../../messages';
 
-const schema = z.object({ currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED) });
+const schema = z.object({ currentPassword: z.string().min(1, t(CURRENT_PASSWORD_REQUIRED)) });
 type Values = z.infer<typeof schema>;
 
 export interface PasswordStepProps<T> {
@@ -46,9 +48,7 @@ export function PasswordStep<T>({
       onSuccess: onDone,
       onError: (error) => {
         const message =
-          reauthErrorOf(error)?.message ??
-          serverMessageOf(error) ??
-          'Something went wrong. Please try again.';
+          reauthErrorOf(error)?.message ?? serverMessageOf(error) ?? t(m.somethingWrong);
         setError('currentPassword', { type: 'server', message }, { shouldFocus: true });
       },
     }),
@@ -57,10 +57,10 @@ export function PasswordStep<T>({
   return (
     <form noValidate aria-label={label} className="grid gap-4" onSubmit={onSubmit}>
       <TextField
-        label="Current password"
+        label={t(m.currentPassword)}
         type="password"
         autoComplete="current-password"
-        hint="To make sure it is you."
+        hint={t(m.passwordHint)}
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
@@ -69,7 +69,7 @@ export function PasswordStep<T>({
           {submitLabel}
         </SubmitButton>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </Button>
       </div>
     </form>

@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDisableTwoFactor } from '../../api/two-factor-api';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './reauth-error';
+import { profileMessages as m } from '../../messages';
 
 const schema = z.object({
-  currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED),
+  currentPassword: z.string().min(1, t(CURRENT_PASSWORD_REQUIRED)),
   code: secondFactorCodeSchema,
 });
 
@@ -49,30 +51,23 @@ export function TurnOffTwoFactor({ onDone, onCancel }: TurnOffTwoFactorProps) {
           return;
         }
         const message =
-          fieldMessagesOf(error).code ??
-          serverMessageOf(error) ??
-          'Something went wrong. Please try again.';
+          fieldMessagesOf(error).code ?? serverMessageOf(error) ?? t(m.somethingWrong);
         setError('code', { type: 'server', message }, { shouldFocus: true });
       },
     }),
   );
 
   return (
-    <form
-      noValidate
-      aria-label="Turn off two-factor sign-in"
-      className="grid gap-4"
-      onSubmit={onSubmit}
-    >
+    <form noValidate aria-label={t(m.turnOffForm)} className="grid gap-4" onSubmit={onSubmit}>
       <TextField
-        label="Current password"
+        label={t(m.currentPassword)}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <TextField
-        label="Code from your app or a backup code"
+        label={t(m.codeOrBackup)}
         autoComplete="one-time-code"
         autoCapitalize="none"
         spellCheck={false}
@@ -80,11 +75,15 @@ export function TurnOffTwoFactor({ onDone, onCancel }: TurnOffTwoFactorProps) {
         {...register('code')}
       />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton variant="destructive" pending={disable.isPending} pendingLabel="Turning off…">
-          Turn off
+        <SubmitButton
+          variant="destructive"
+          pending={disable.isPending}
+          pendingLabel={t(m.turningOff)}
+        >
+          {t(m.turnOff)}
         </SubmitButton>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/app-messages/app-messages';
 import { formatDate } from '@/lib/format-date';
 import { twoFactorStatusQuery, useRegenerateBackupCodes } from '../../api/two-factor-api';
 import { BackupCodesPanel } from './backup-codes-panel';
@@ -16,6 +17,7 @@ import { EnrolTwoFactor } from './enrol-two-factor';
 import { OtherAccessStep } from './other-access-step';
 import { PasswordStep } from './password-step';
 import { TurnOffTwoFactor } from './turn-off-two-factor';
+import { profileMessages as m } from '../../messages';
 
 type Mode =
   | { kind: 'idle' }
@@ -38,7 +40,7 @@ function CardBody() {
 
   if (status.isPending) {
     return (
-      <div role="status" aria-label="Loading two-factor sign-in" className="grid gap-3">
+      <div role="status" aria-label={t(m.loadingTwoFactor)} className="grid gap-3">
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-10 w-56" />
       </div>
@@ -47,8 +49,8 @@ function CardBody() {
   if (status.isError) {
     return (
       <ErrorState
-        title="Two-factor sign-in could not be loaded"
-        description="Check your connection and try again."
+        title={t(m.twoFactorLoadError)}
+        description={t(m.checkConnection)}
         headingLevel="h3"
         onRetry={() => void status.refetch()}
         retrying={status.isFetching}
@@ -70,19 +72,14 @@ function CardBody() {
     );
   }
   if (!available) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        You sign in with Google, so Google checks who you are: turn on 2-Step Verification in your
-        Google account.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t(m.googleTwoFactor)}</p>;
   }
   if (!enabled) {
     if (mode.kind === 'enrol') {
       return (
         <EnrolTwoFactor
           onEnabled={({ backupCodes, otherSessions, apiKeys }) => {
-            toast({ title: 'Two-factor sign-in is on', variant: 'success' });
+            toast({ title: t(m.twoFactorOnToast), variant: 'success' });
             setMode({
               kind: 'codes',
               codes: backupCodes,
@@ -97,13 +94,13 @@ function CardBody() {
       <div className="grid gap-4">
         <p className="flex items-center gap-2 text-sm">
           <ShieldOff aria-hidden="true" className="size-4 text-muted-foreground" />
-          <Badge variant="secondary">Off</Badge>
-          Your password alone signs you in.
+          <Badge variant="secondary">{t(m.off)}</Badge>
+          {t(m.passwordAlone)}
         </p>
         <div>
           <Button type="button" onClick={() => setMode({ kind: 'enrol' })}>
             <ShieldCheck aria-hidden="true" />
-            Set up two-factor sign-in
+            {t(m.setUpTwoFactor)}
           </Button>
         </div>
       </div>
@@ -115,18 +112,18 @@ function CardBody() {
     <div className="grid gap-4">
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
-        <Badge>On</Badge>
-        {enabledAt ? `Since ${formatDate(enabledAt)}.` : null}
+        <Badge>{t(m.on)}</Badge>
+        {enabledAt ? t(m.since, { date: formatDate(enabledAt) }) : null}
       </p>
       <p className={low ? 'text-sm font-medium text-destructive' : 'text-sm'}>
-        {backupCodesLeft} of {BACKUP_CODE_COUNT} backup codes left.
-        {low ? ' Make new ones before you run out.' : ''}
+        {t(m.codesLeft, { left: backupCodesLeft, total: BACKUP_CODE_COUNT })}
+        {low ? t(m.codesLow) : ''}
       </p>
       {mode.kind === 'regenerate' ? (
         <PasswordStep
-          label="Confirm your password to make new backup codes"
-          submitLabel="Make new backup codes"
-          pendingLabel="Making codes…"
+          label={t(m.regenerateForm)}
+          submitLabel={t(m.makeNewCodes)}
+          pendingLabel={t(m.makingCodes)}
           mutation={regenerate}
           onDone={(codes) => setMode({ kind: 'codes', codes })}
           onCancel={() => setMode(IDLE)}
@@ -135,7 +132,7 @@ function CardBody() {
       {mode.kind === 'turn-off' ? (
         <TurnOffTwoFactor
           onDone={() => {
-            toast({ title: 'Two-factor sign-in is off', variant: 'success' });
+            toast({ title: t(m.twoFactorOffToast), variant: 'success' });
             setMode(IDLE);
           }}
           onCancel={() => setMode(IDLE)}
@@ -144,10 +141,10 @@ function CardBody() {
       {mode.kind === 'idle' ? (
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => setMode({ kind: 'regenerate' })}>
-            New backup codes
+            {t(m.newBackupCodes)}
           </Button>
           <Button type="button" variant="outline" onClick={() => setMode({ kind: 'turn-off' })}>
-            Turn off
+            {t(m.turnOff)}
           </Button>
         </div>
       ) : null}
@@ -165,10 +162,8 @@ export function TwoFactorCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Two-factor sign-in</CardTitle>
-        <CardDescription>
-          A code from an app on your phone, asked for after your password.
-        </CardDescription>
+        <CardTitle as="h2">{t(m.twoFactorTitle)}</CardTitle>
+        <CardDescription>{t(m.twoFactorDescription)}</CardDescription>
       </CardHeader>
       <CardContent>
         <CardBody />

@@ -8,12 +8,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/app-messages/app-messages';
 import {
   sessionsQuery,
   useRevokeSession,
   useSignOutOtherSessions,
 } from '../../api/account-sessions-api';
 import { SessionItem } from './session-item';
+import { profileMessages as m } from '../../messages';
 
 /**
  * Focus after a confirmation closes: back to the button that opened it, or to the list's heading
@@ -65,7 +67,7 @@ function SessionList({ sessions }: { sessions: AccountSession[] }) {
         tabIndex={-1}
         className="text-sm font-semibold"
       >
-        Signed in on {sessions.length === 1 ? 'this device only' : `${sessions.length} devices`}
+        {t(m.signedInOn, { count: sessions.length })}
       </h3>
       <ul className="grid gap-3">
         {sessions.map((session) => (
@@ -79,23 +81,26 @@ function SessionList({ sessions }: { sessions: AccountSession[] }) {
       {others > 0 ? (
         <div>
           <Button variant="outline" onClick={(event) => ask('others', event)}>
-            Sign out everywhere else
+            {t(m.signOutEverywhereElse)}
           </Button>
         </div>
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && close()}
-        title={confirming === 'others' ? 'Sign out everywhere else?' : 'Sign out this session?'}
+        title={t(confirming === 'others' ? m.signOutOthersTitle : m.signOutOneTitle)}
         description={
           confirming === 'others'
-            ? 'Every other browser and device signed in to your account is signed out at once. This one stays signed in.'
+            ? t(m.signOutOthersDescription)
             : confirming
-              ? `${confirming.browser} on ${confirming.system} is signed out at once and has to sign in again.`
+              ? t(m.signOutOneDescription, {
+                  browser: confirming.browser,
+                  system: confirming.system,
+                })
               : ''
         }
-        confirmLabel={confirming === 'others' ? 'Sign out everywhere else' : 'Sign out'}
-        pendingLabel="Signing out…"
+        confirmLabel={t(confirming === 'others' ? m.signOutEverywhereElse : m.signOut)}
+        pendingLabel={t(m.signingOut)}
         pending={revoke.isPending || signOutOthers.isPending}
         onConfirm={confirm}
         destructive
@@ -108,7 +113,7 @@ function SessionsBody() {
   const sessions = useQuery(sessionsQuery);
   if (sessions.isPending) {
     return (
-      <div role="status" aria-label="Loading sessions" className="grid gap-3">
+      <div role="status" aria-label={t(m.loadingSessions)} className="grid gap-3">
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-20 w-full" />
       </div>
@@ -117,8 +122,8 @@ function SessionsBody() {
   if (sessions.isError) {
     return (
       <ErrorState
-        title="Your sessions could not be loaded"
-        description="Check your connection and try again."
+        title={t(m.sessionsLoadError)}
+        description={t(m.checkConnection)}
         headingLevel="h3"
         onRetry={() => void sessions.refetch()}
         retrying={sessions.isFetching}
@@ -130,8 +135,8 @@ function SessionsBody() {
       <EmptyState
         icon={MonitorSmartphone}
         headingLevel="h3"
-        title="No signed-in sessions"
-        description="Sign in again to see where your account is used."
+        title={t(m.noSessionsTitle)}
+        description={t(m.noSessionsDescription)}
         className="py-8 sm:py-8"
       />
     );
@@ -148,10 +153,8 @@ export function SessionsCard() {
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle as="h2">Where you&apos;re signed in</CardTitle>
-        <CardDescription>
-          If you don&apos;t recognise a device, sign it out and change your password.
-        </CardDescription>
+        <CardTitle as="h2">{t(m.sessionsTitle)}</CardTitle>
+        <CardDescription>{t(m.sessionsDescription)}</CardDescription>
       </CardHeader>
       <CardContent>
         <SessionsBody />

@@ -12,7 +12,9 @@ import {
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDeleteAccount } from '../../api/account-data-api';
+import { profileMessages as m } from '../../messages';
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -58,17 +60,15 @@ function DeleteAccountForm({
   const otherError =
     remove.isError && reauth !== 'password'
       ? reauth === 'google'
-        ? 'Sign in with Google again to confirm: log out, sign in with Google, and delete your account within five minutes.'
-        : (serverMessageOf(remove.error) ?? 'Your account was not deleted. Please try again.')
+        ? t(m.deleteGoogleAgain)
+        : (serverMessageOf(remove.error) ?? t(m.notDeleted))
       : null;
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Delete your account?</DialogTitle>
-        <DialogDescription>
-          This can&apos;t be undone. Your public forms stop working at once. What goes:
-        </DialogDescription>
+        <DialogTitle>{t(m.deleteTitle)}</DialogTitle>
+        <DialogDescription>{t(m.deleteDescription)}</DialogDescription>
       </DialogHeader>
       <ul className="grid list-disc gap-1 pl-5 text-sm">
         {ACCOUNT_DELETION_ITEMS.map((item) => (
@@ -76,7 +76,7 @@ function DeleteAccountForm({
         ))}
       </ul>
       <TextField
-        label={`Type your username, ${username}, to confirm`}
+        label={t(m.typeUsername, { username })}
         name="confirmUsername"
         autoComplete="off"
         autoCapitalize="none"
@@ -87,7 +87,7 @@ function DeleteAccountForm({
       />
       {askPassword ? (
         <TextField
-          label="Current password"
+          label={t(m.currentPassword)}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -103,10 +103,10 @@ function DeleteAccountForm({
       ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={remove.isPending}>
-          Cancel
+          {t(m.cancel)}
         </Button>
         <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete account'}
+          {t(remove.isPending ? m.deleting : m.deleteAccount)}
         </Button>
       </DialogFooter>
     </form>

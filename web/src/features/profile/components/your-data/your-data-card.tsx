@@ -4,8 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_EXPORT_PATH } from '@core/api/account';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { t } from '@/lib/app-messages/app-messages';
 import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { profileMessages as m } from '../../messages';
 
 interface SignedInUser {
   username: string;
@@ -38,18 +40,15 @@ export function YourDataCard() {
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle as="h2">Your data</CardTitle>
-        <CardDescription>Take a copy of everything, or delete your account.</CardDescription>
+        <CardTitle as="h2">{t(m.yourDataTitle)}</CardTitle>
+        <CardDescription>{t(m.yourDataDescription)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <section aria-labelledby="export-heading" className="grid gap-2">
           <h3 id="export-heading" className="text-sm font-semibold">
-            Download your data
+            {t(m.downloadYourData)}
           </h3>
-          <p className="text-sm text-muted-foreground">
-            A ZIP file with your account details, every form you own with its responses as CSV, and
-            a list of the files people uploaded. Large accounts take a moment.
-          </p>
+          <p className="text-sm text-muted-foreground">{t(m.downloadText)}</p>
           <div>
             <a
               href={ACCOUNT_EXPORT_PATH}
@@ -57,7 +56,7 @@ export function YourDataCard() {
               className={buttonVariants({ variant: 'outline' })}
             >
               <Download aria-hidden="true" />
-              Download your data
+              {t(m.downloadYourData)}
             </a>
           </div>
         </section>
@@ -66,12 +65,9 @@ export function YourDataCard() {
           className="grid gap-2 rounded-lg border border-destructive/40 p-4"
         >
           <h3 id="delete-account-heading" className="text-sm font-semibold">
-            Delete account
+            {t(m.deleteAccountHeading)}
           </h3>
-          <p className="text-sm text-muted-foreground">
-            Deletes your account with all its forms, responses and files, for good. Download your
-            data first if you want a copy.
-          </p>
+          <p className="text-sm text-muted-foreground">{t(m.deleteAccountText)}</p>
           <div>
             <Button
               ref={deleteButtonRef}
@@ -79,7 +75,7 @@ export function YourDataCard() {
               onClick={() => setDeleting(true)}
               disabled={!user}
             >
-              Delete account…
+              {t(m.deleteAccountButton)}
             </Button>
           </div>
         </section>
