@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { refreshAdmin } from './admin-api';
 import { actionErrorMessage } from './admin-errors';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../messages';
 
 export interface AdminActionOptions<TVariables, TResult> {
   run: (variables: TVariables) => Promise<TResult>;
@@ -38,7 +40,7 @@ export function useAdminAction<TVariables, TResult>(
       toast({
         variant: 'destructive',
         title: options.failureTitle,
-        description: actionErrorMessage(error, 'Check your connection and try again.'),
+        description: actionErrorMessage(error, t(m.checkConnection)),
       });
     },
   });

@@ -8,6 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../messages';
 
 export interface AdminActionDialogProps {
   title: ReactNode;
@@ -64,7 +66,7 @@ export function AdminActionDialog({
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <Button
               type="submit"

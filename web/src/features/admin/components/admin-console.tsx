@@ -11,6 +11,8 @@ import { OverviewSection } from './overview/overview-section';
 import { TemplatesSection } from './templates/templates-section';
 import { UserPage } from './users/user-page';
 import { UsersSection } from './users/users-section';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../messages';
 
 /**
  * /admin (issue 16): the console for admins. The router mounts it with wouter's `nest`, so the
@@ -19,7 +21,7 @@ import { UsersSection } from './users/users-section';
  */
 export function AdminConsole() {
   const session = useAdminSession();
-  if (session.state === 'loading') return <PageSpinner label="Loading page…" />;
+  if (session.state === 'loading') return <PageSpinner label={t(m.loadingPage)} />;
   if (session.state !== 'admin') return <AdminNotFound />;
 
   return (

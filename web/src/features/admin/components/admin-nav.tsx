@@ -13,21 +13,24 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../messages';
 
 interface Section {
   href: string;
+  /** A message of the console's catalogue. */
   label: string;
   icon: LucideIcon;
 }
 
 /** The console's sections; hrefs are relative to /admin (the router nests the console there). */
 export const ADMIN_SECTIONS: readonly Section[] = [
-  { href: '/', label: 'Overview', icon: LayoutDashboard },
-  { href: '/users', label: 'Users', icon: Users },
-  { href: '/forms', label: 'Forms', icon: ClipboardList },
-  { href: '/audit', label: 'Audit log', icon: ScrollText },
-  { href: '/content', label: 'Site content', icon: FileText },
-  { href: '/templates', label: 'Templates', icon: LayoutTemplate },
+  { href: '/', label: m.sectionOverview, icon: LayoutDashboard },
+  { href: '/users', label: m.sectionUsers, icon: Users },
+  { href: '/forms', label: m.sectionForms, icon: ClipboardList },
+  { href: '/audit', label: m.sectionAudit, icon: ScrollText },
+  { href: '/content', label: m.sectionContent, icon: FileText },
+  { href: '/templates', label: m.sectionTemplates, icon: LayoutTemplate },
 ];
 
 function isCurrent(location: string, href: string): boolean {
@@ -56,7 +59,7 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
               )}
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {label}
+              {t(label)}
             </Link>
           </li>
         );
@@ -68,9 +71,9 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
 /** The side navigation from 1024 px up: always in view beside the section. */
 export function AdminSideNav() {
   return (
-    <nav aria-label="Admin console" className="sticky top-20 hidden self-start lg:block">
+    <nav aria-label={t(m.adminConsole)} className="sticky top-20 hidden self-start lg:block">
       <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        Admin console
+        {t(m.adminConsole)}
       </p>
       <SectionLinks />
     </nav>
@@ -89,21 +92,23 @@ export function AdminMobileNav() {
         <SheetTrigger asChild>
           <Button variant="outline" className="w-full justify-start sm:w-auto">
             <Menu aria-hidden="true" />
-            Admin sections
+            {t(m.adminSections)}
             {current ? (
               <span className="text-muted-foreground">
-                <span aria-hidden="true">· </span>
-                <span className="sr-only">, current: </span>
-                {current.label}
+                {tRich(m.currentSection, {
+                  bullet: (chunks) => <span aria-hidden="true">{chunks}</span>,
+                  hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                  section: t(current.label),
+                })}
               </span>
             ) : null}
           </Button>
         </SheetTrigger>
         <SheetContent side="left" aria-describedby={undefined}>
           <SheetHeader>
-            <SheetTitle>Admin console</SheetTitle>
+            <SheetTitle>{t(m.adminConsole)}</SheetTitle>
           </SheetHeader>
-          <nav aria-label="Admin console">
+          <nav aria-label={t(m.adminConsole)}>
             <SectionLinks onNavigate={() => setOpen(false)} />
           </nav>
         </SheetContent>

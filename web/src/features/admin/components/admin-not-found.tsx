@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { NotFoundView } from '@/components/ui/not-found-view';
 import { PageContainer } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../messages';
 
 /**
  * What anyone but an admin sees at /admin and below: the app's not-found page, word for word, so
@@ -11,16 +13,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * screen; the address is read from the browser, since the nested router only knows the rest of it.
  */
 export function AdminNotFound() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(t(m.pageNotFound));
 
   return (
     <PageContainer>
       <NotFoundView location={window.location.pathname}>
         <Button asChild>
-          <Link href="~/">Go to the home page</Link>
+          <Link href="~/">{t(m.goHome)}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="~/dashboard">Open your dashboard</Link>
+          <Link href="~/dashboard">{t(m.openDashboard)}</Link>
         </Button>
       </NotFoundView>
     </PageContainer>

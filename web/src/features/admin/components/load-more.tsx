@@ -1,4 +1,6 @@
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../messages';
 
 /** The end of a keyset-paged list: "Show more" while there is more, and a failed page's message. */
 export function LoadMore({
@@ -16,12 +18,12 @@ export function LoadMore({
     <div className="mt-4 flex flex-col items-center gap-2">
       {failed ? (
         <p role="alert" className="text-sm text-destructive">
-          Couldn&apos;t load more. Check your connection and try again.
+          {t(m.loadMoreError)}
         </p>
       ) : null}
       {hasMore ? (
         <Button variant="outline" disabled={loading} onClick={onMore}>
-          {loading ? 'Loading…' : 'Show more'}
+          {loading ? t(m.loading) : t(m.showMore)}
         </Button>
       ) : null}
     </div>

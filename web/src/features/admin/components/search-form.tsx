@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../messages';
 
 /**
  * A search box that searches when submitted (Enter or the button), not on every keystroke: each
@@ -56,7 +58,7 @@ export function SearchForm({
       {children}
       <Button type="submit" variant="outline">
         <Search aria-hidden="true" />
-        Search
+        {t(m.search)}
       </Button>
     </form>
   );

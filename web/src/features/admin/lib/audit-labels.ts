@@ -1,42 +1,45 @@
 /** The audit log in words: what each action is called, and a before/after value as text. */
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../messages';
 
 const ACTION_LABELS: Record<string, string> = {
-  'user.make_admin': 'Made admin',
-  'user.revoke_admin': 'Revoked admin',
-  'user.grant_credits': 'Granted credits',
-  'user.remove_credits': 'Removed credits',
-  'user.grant_pro': 'Granted Pro',
-  'user.sign_out': 'Signed out everywhere',
-  'user.disable': 'Disabled account',
-  'user.enable': 'Enabled account',
-  'user.delete': 'Deleted account',
-  'form.unpublish': 'Unpublished form',
-  'template.create': 'Added template',
-  'template.update': 'Edited template',
-  'template.retire': 'Retired template',
-  'template.restore': 'Restored template',
+  'user.make_admin': m.actionMakeAdmin,
+  'user.revoke_admin': m.actionRevokeAdmin,
+  'user.grant_credits': m.actionGrantCredits,
+  'user.remove_credits': m.actionRemoveCredits,
+  'user.grant_pro': m.actionGrantPro,
+  'user.sign_out': m.actionSignOut,
+  'user.disable': m.actionDisable,
+  'user.enable': m.actionEnable,
+  'user.delete': m.actionDelete,
+  'form.unpublish': m.actionUnpublish,
+  'template.create': m.actionTemplateCreate,
+  'template.update': m.actionTemplateUpdate,
+  'template.retire': m.actionTemplateRetire,
+  'template.restore': m.actionTemplateRestore,
   // Written by other modules (site content, brand kit) into the same log.
-  'content.create': 'Created page',
-  'content.update': 'Edited page',
-  'content.activate': 'Activated page',
-  'content.deactivate': 'Deactivated page',
-  'brand_kit.update': 'Changed the global brand kit',
+  'content.create': m.actionContentCreate,
+  'content.update': m.actionContentUpdate,
+  'content.activate': m.actionContentActivate,
+  'content.deactivate': m.actionContentDeactivate,
+  'brand_kit.update': m.actionBrandKitUpdate,
 };
 
-/** Filters offered in the log: whole groups, then single actions. */
+/** Filters offered in the log: whole groups, then single actions; each label a message. */
 export const ACTION_FILTERS: readonly { value: string; label: string }[] = [
-  { value: '', label: 'All actions' },
-  { value: 'user.', label: 'Any user action' },
-  { value: 'form.', label: 'Any form action' },
-  { value: 'template.', label: 'Any template action' },
-  { value: 'content.', label: 'Any site content action' },
-  { value: 'brand_kit.', label: 'Any brand kit action' },
+  { value: '', label: m.filterAllActions },
+  { value: 'user.', label: m.filterUserActions },
+  { value: 'form.', label: m.filterFormActions },
+  { value: 'template.', label: m.filterTemplateActions },
+  { value: 'content.', label: m.filterContentActions },
+  { value: 'brand_kit.', label: m.filterBrandKitActions },
   ...Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
 /** "Granted credits"; an action the console has no words for (another module's) as recorded. */
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  const label = ACTION_LABELS[action];
+  return label ? t(label) : action;
 }
 
 /** "Credits", "Disabled at": a recorded field's key in words. */
@@ -52,7 +55,7 @@ export function fieldLabel(key: string): string {
 /** A recorded value as text: "—" for none, Yes/No, numbers and words as they are, else JSON. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t(m.valueYes) : t(m.valueNo);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
@@ -84,5 +87,5 @@ export function changeRows(before: unknown, after: unknown): ChangeRow[] {
   }
   const was = valueText(before);
   const now = valueText(after);
-  return [{ field: 'Value', before: was, after: now, changed: was !== now }];
+  return [{ field: t(m.changeValue), before: was, after: now, changed: was !== now }];
 }

@@ -11,6 +11,8 @@ import {
 } from './billing-api';
 import { billingErrorMessage } from './billing-errors';
 import { leaveFor } from './leave-site';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 /** The cached billing state with the subscription as the server answered it after a change. */
 function applyChange(
@@ -35,21 +37,19 @@ export function useAutoRenewal() {
       toast(
         change.subscription.autoRenewal
           ? {
-              title: 'Auto-renewal is on',
-              description: date ? `Pro renews on ${date}.` : 'Pro renews automatically.',
+              title: t(m.autoRenewalOnTitle),
+              description: date ? t(m.proRenewsOn, { date }) : t(m.proRenewsAutomatically),
               variant: 'success',
             }
           : {
-              title: 'Auto-renewal is off',
-              description: date
-                ? `Pro stays until ${date}, then your account moves to the Free plan.`
-                : 'Pro stays until the end of the period you paid for.',
+              title: t(m.autoRenewalOffTitle),
+              description: date ? t(m.proStaysUntilDate, { date }) : t(m.proStaysUntilEnd),
             },
       );
     },
     onError: (error) =>
       toast({
-        title: "Couldn't change auto-renewal",
+        title: t(m.autoRenewalError),
         description: billingErrorMessage(error),
         variant: 'destructive',
       }),
@@ -72,7 +72,7 @@ export function useOpenPortal() {
     onSuccess: (url) => leaveFor(url),
     onError: (error) =>
       toast({
-        title: "Couldn't open invoices and payment details",
+        title: t(m.portalError),
         description: billingErrorMessage(error),
         variant: 'destructive',
       }),

@@ -5,18 +5,19 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { billingQuery } from '../api/billing-api';
 import { CreditLedger } from './credit-ledger';
 import { CreditsCard } from './credits-card';
 import { PlanCard } from './plan-card';
 import { StorageCard } from './storage-card';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 function BillingSkeleton() {
   return (
     <div>
-      <Spinner size="sm" label="Loading billing…" className="sr-only" />
+      <Spinner size="sm" label={t(m.loadingBilling)} className="sr-only" />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]" aria-hidden="true">
         {[0, 1].map((n) => (
           <div key={n} className="flex flex-col gap-4 rounded-xl border border-border p-6">
@@ -39,11 +40,7 @@ function OverLimitNote({ state }: { state: BillingState }) {
   return (
     <div className="flex gap-3 rounded-lg border border-border bg-subtle p-4 text-sm">
       <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-      <p>
-        You have {plural(counted, 'published form')} and the Free plan allows {limit}. They stay
-        published and keep collecting responses, but a new form can be published only once you are
-        under the limit, with a credit, or on Pro.
-      </p>
+      <p>{t(m.overLimitNote, { counted, limit })}</p>
     </div>
   );
 }
@@ -53,20 +50,17 @@ function OverLimitNote({ state }: { state: BillingState }) {
  * against the plan's quota, and the credit ledger.
  */
 export function BillingPage() {
-  useDocumentTitle('Billing');
+  useDocumentTitle(t(m.billingTitle));
   const billing = useQuery(billingQuery);
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Billing"
-        description="Your plan, credits, invoices and payment method in one place."
-      />
+      <PageHeader title={t(m.billingTitle)} description={t(m.billingDescription)} />
       {billing.isPending ? <BillingSkeleton /> : null}
       {billing.isError && !billing.data ? (
         <ErrorState
-          title="Couldn't load billing"
-          description="Check your connection and try again."
+          title={t(m.billingLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void billing.refetch()}
           retrying={billing.isFetching}
         />

@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 export type BillingPeriod = 'month' | 'year';
 
@@ -11,8 +13,8 @@ export interface BillingPeriodToggleProps {
 }
 
 const OPTIONS: { value: BillingPeriod; label: string }[] = [
-  { value: 'month', label: 'Monthly' },
-  { value: 'year', label: 'Yearly' },
+  { value: 'month', label: m.monthly },
+  { value: 'year', label: m.yearly },
 ];
 
 /**
@@ -35,7 +37,7 @@ export function BillingPeriodToggle({
   return (
     <div
       role="radiogroup"
-      aria-label="Billing period"
+      aria-label={t(m.billingPeriod)}
       onKeyDown={onKeyDown}
       className="inline-grid grid-flow-col gap-1 rounded-lg bg-muted p-1"
     >
@@ -57,7 +59,7 @@ export function BillingPeriodToggle({
                 : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {option.label}
+            {t(option.label)}
             {option.value === 'year' && yearlySaving ? (
               <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-soft-foreground">
                 {yearlySaving}

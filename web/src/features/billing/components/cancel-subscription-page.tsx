@@ -15,10 +15,12 @@ import { billingErrorMessage } from '../api/billing-errors';
 import { useCancelSubscription } from '../api/use-billing-actions';
 import { freePlanOf } from './plan-pricing';
 import { hasRunningStripeSubscription } from './subscription-status';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 const backToBilling = (
   <Button asChild variant="outline">
-    <Link href="/billing">Back to billing</Link>
+    <Link href="/billing">{t(m.backToBilling)}</Link>
   </Button>
 );
 
@@ -27,39 +29,36 @@ const backToBilling = (
  * (cancel at period end): Pro stays until that date, and nothing is refunded or cut short.
  */
 export function CancelSubscriptionPage() {
-  useDocumentTitle('Cancel subscription');
+  useDocumentTitle(t(m.cancelSubscription));
   const billing = useQuery(billingQuery);
   const cancel = useCancelSubscription();
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader
-        title="Cancel subscription"
-        description="Turn off auto-renewal. You keep Pro until the end of the period you have paid for."
-      />
+      <PageHeader title={t(m.cancelSubscription)} description={t(m.cancelDescription)} />
       {cancel.isSuccess ? (
         <EmptyState
           icon={CalendarCheck}
-          title="Your subscription is cancelled"
+          title={t(m.cancelledTitle)}
           description={
             cancel.data.endsAt
-              ? `Pro stays active until ${formatDateUtc(cancel.data.endsAt)}. After that your account moves to the Free plan; you can turn auto-renewal back on before then on the billing page.`
-              : 'Pro stays active until the end of the period you paid for.'
+              ? t(m.cancelledUntil, { date: formatDateUtc(cancel.data.endsAt) })
+              : t(m.cancelledNoDate)
           }
           action={
             <Button asChild>
-              <Link href="/billing">Back to billing</Link>
+              <Link href="/billing">{t(m.backToBilling)}</Link>
             </Button>
           }
         />
       ) : billing.isPending ? (
         <div className="flex justify-center py-12">
-          <Spinner size="lg" label="Loading your subscription…" />
+          <Spinner size="lg" label={t(m.loadingSubscription)} />
         </div>
       ) : billing.isError ? (
         <ErrorState
-          title="Couldn't load your subscription"
-          description="Check your connection and try again."
+          title={t(m.subscriptionLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void billing.refetch()}
           retrying={billing.isFetching}
         />
@@ -86,11 +85,13 @@ function CancelChoice({
     return (
       <EmptyState
         icon={CalendarX}
-        title={granted ? 'Nothing to cancel' : 'No active subscription'}
+        title={granted ? t(m.nothingToCancel) : t(m.noActiveSubscription)}
         description={
           granted
-            ? `Your Pro was given by an administrator${end ? ` and lasts until ${end}` : ''}; there is no payment to stop.`
-            : 'There is no Pro subscription on this account to cancel.'
+            ? end
+              ? t(m.grantedUntil, { date: end })
+              : t(m.granted)
+            : t(m.noSubscriptionToCancel)
         }
         action={backToBilling}
       />
@@ -100,8 +101,8 @@ function CancelChoice({
     return (
       <EmptyState
         icon={CalendarCheck}
-        title="Already cancelled"
-        description={`Auto-renewal is off, so Pro ends on ${end ?? 'the last day of the period you paid for'}. Turn auto-renewal back on from the billing page to keep Pro.`}
+        title={t(m.alreadyCancelled)}
+        description={end ? t(m.alreadyCancelledOn, { date: end }) : t(m.alreadyCancelledNoDate)}
         action={backToBilling}
       />
     );
@@ -112,22 +113,19 @@ function CancelChoice({
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="text-xl">
-          {end ? `Pro ends on ${end} if you cancel` : 'Cancel Pro at the end of this period?'}
+          {end ? t(m.cancelQuestionOn, { date: end }) : t(m.cancelQuestion)}
         </CardTitle>
         <p className="text-sm text-muted-foreground">
-          Your subscription will not renew. You keep Pro until {end ?? 'the end of the period'}, and
-          you are not charged again.
+          {end ? t(m.cancelKeepUntil, { date: end }) : t(m.cancelKeepUntilEnd)}
         </p>
       </CardHeader>
       <CardContent>
-        <h3 className="text-sm font-medium">After that:</h3>
+        <h3 className="text-sm font-medium">{t(m.afterThat)}</h3>
         <ul className="mt-2 flex flex-col gap-2">
           {[
-            'Your account moves to the Free plan.',
-            'Every published form stays published and keeps collecting responses.',
-            limit != null
-              ? `You can publish a new form only while fewer than ${limit} are published, or with a credit.`
-              : 'You can publish new forms only up to the free limit, or with a credit.',
+            t(m.afterFree),
+            t(m.afterPublished),
+            limit != null ? t(m.afterLimit, { limit }) : t(m.afterNoLimit),
           ].map((text) => (
             <li key={text} className="flex gap-2 text-sm">
               <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -146,10 +144,10 @@ function CancelChoice({
       </CardContent>
       <CardFooter className="flex-col-reverse items-stretch gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link href="/billing">Keep Pro</Link>
+          <Link href="/billing">{t(m.keepPro)}</Link>
         </Button>
         <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-          {cancel.isPending ? 'Cancelling…' : 'Cancel subscription'}
+          {cancel.isPending ? t(m.cancelling) : t(m.cancelSubscription)}
         </Button>
       </CardFooter>
     </Card>

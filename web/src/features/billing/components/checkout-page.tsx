@@ -13,6 +13,8 @@ import { billingQuery, plansQuery } from '../api/billing-api';
 import { checkoutChoiceFromSearch } from '../api/checkout-choice';
 import { useSignedIn } from '../api/use-signed-in';
 import { CheckoutSummary } from './checkout-summary';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 /**
  * /checkout?plan=…: what is being bought, then on to Stripe. The route is public (product spec
@@ -20,7 +22,7 @@ import { CheckoutSummary } from './checkout-summary';
  * their guest forms move into the account as after any sign-in.
  */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(t(m.checkoutTitle));
   const signedIn = useSignedIn();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -34,7 +36,7 @@ export function CheckoutPage() {
   if (signedIn !== 'signed-in') {
     return (
       <PageSpinner
-        label={signedIn === 'loading' ? 'Checking your session…' : 'Redirecting to sign in…'}
+        label={signedIn === 'loading' ? t(m.checkingSession) : t(m.redirectingToSignIn)}
       />
     );
   }
@@ -50,41 +52,43 @@ function CheckoutScreen({ search }: { search: string }) {
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader title="Checkout" description="Review your order, then pay securely by card." />
+      <PageHeader title={t(m.checkoutTitle)} description={t(m.checkoutDescription)} />
       {!choice ? (
         <EmptyState
           icon={PackageSearch}
-          title="Choose what to buy"
-          description="This checkout link doesn't name a plan or credit pack we sell."
+          title={t(m.chooseTitle)}
+          description={t(m.chooseDescription)}
           action={
             <Button asChild>
-              <Link href="/pricing">See plans and pricing</Link>
+              <Link href="/pricing">{t(m.seePlans)}</Link>
             </Button>
           }
         />
       ) : failed ? (
         <ErrorState
-          title="Couldn't load your order"
-          description="Check your connection and try again. Nothing has been charged."
+          title={t(m.orderLoadError)}
+          description={t(m.orderLoadErrorDescription)}
           onRetry={() => void failed.refetch()}
           retrying={failed.isFetching}
         />
       ) : !plans.data || !billing.data ? (
         <div className="flex justify-center py-12">
-          <Spinner size="lg" label="Loading your order…" />
+          <Spinner size="lg" label={t(m.loadingOrder)} />
         </div>
       ) : choice.kind === 'subscription' && billing.data.plan === 'pro' ? (
         <EmptyState
           icon={BadgeCheck}
-          title="You're already on Pro"
+          title={t(m.alreadyProTitle)}
           description={
             subscription?.currentPeriodEnd
-              ? `Your Pro ${subscription.autoRenewal ? 'renews' : 'ends'} on ${formatDateUtc(subscription.currentPeriodEnd)}. Manage it on the billing page.`
-              : 'Manage your subscription on the billing page.'
+              ? t(subscription.autoRenewal ? m.alreadyProRenewsOn : m.alreadyProEndsOn, {
+                  date: formatDateUtc(subscription.currentPeriodEnd),
+                })
+              : t(m.alreadyProNoDate)
           }
           action={
             <Button asChild>
-              <Link href="/billing">Go to billing</Link>
+              <Link href="/billing">{t(m.goToBilling)}</Link>
             </Button>
           }
         />

@@ -11,6 +11,8 @@ import { billingErrorMessage } from '../api/billing-errors';
 import { checkoutChoiceFromSearch } from '../api/checkout-choice';
 import { isWebUrl, leaveFor } from '../api/leave-site';
 import { checkoutUrlFromHistory, useStartCheckout } from '../api/use-start-checkout';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 /**
  * The hand-over to Stripe's hosted Checkout. /checkout leaves the session's URL in the history
@@ -19,7 +21,7 @@ import { checkoutUrlFromHistory, useStartCheckout } from '../api/use-start-check
  * /checkout instead of bouncing into Stripe again.
  */
 export function CheckoutRedirectPage() {
-  useDocumentTitle('Secure checkout');
+  useDocumentTitle(t(m.secureCheckout));
   const search = useSearch();
   // No default plan here: an explicit choice is needed before a session is created unasked.
   const choice = useMemo(() => checkoutChoiceFromSearch(search, null), [search]);
@@ -43,47 +45,47 @@ export function CheckoutRedirectPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Secure checkout"
-        description="You pay on Stripe's secure page; Formloom never sees your card number."
-      />
+      <PageHeader title={t(m.secureCheckout)} description={t(m.stripeNote)} />
       {url ? (
         <div className="flex flex-col items-center gap-4 py-12 text-center">
-          <Spinner size="lg" label="Taking you to secure checkout…" />
+          <Spinner size="lg" label={t(m.takingYouToCheckout)} />
           <p className="text-lg font-medium" aria-hidden="true">
-            Taking you to secure checkout…
+            {t(m.takingYouToCheckout)}
           </p>
           <p className="text-sm text-muted-foreground">
-            Nothing happening?{' '}
-            <a href={url} className="font-medium text-primary underline underline-offset-4">
-              Continue to checkout
-            </a>
+            {tRich(m.nothingHappening, {
+              link: (chunks) => (
+                <a href={url} className="font-medium text-primary underline underline-offset-4">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
         </div>
       ) : start.isError ? (
         <ErrorState
-          title="Couldn't open checkout"
+          title={t(m.openCheckoutError)}
           description={billingErrorMessage(start.error)}
           onRetry={choice ? () => start.mutate(choice) : undefined}
           retrying={start.isPending}
           action={
             <Button asChild variant="outline">
-              <Link href="/pricing">Back to pricing</Link>
+              <Link href="/pricing">{t(m.backToPricing)}</Link>
             </Button>
           }
         />
       ) : choice ? (
         <div className="flex justify-center py-12">
-          <Spinner size="lg" label="Opening secure checkout…" />
+          <Spinner size="lg" label={t(m.openingCheckout)} />
         </div>
       ) : (
         <EmptyState
           icon={ShieldCheck}
-          title="Nothing to pay for"
-          description="This page hands you over to our card payment provider once you choose a plan or a credit pack. No charge has been made."
+          title={t(m.nothingToPay)}
+          description={t(m.nothingToPayDescription)}
           action={
             <Button asChild variant="outline">
-              <Link href="/pricing">See plans and pricing</Link>
+              <Link href="/pricing">{t(m.seePlans)}</Link>
             </Button>
           }
         />

@@ -8,13 +8,14 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
-import { plural } from '@/lib/plural';
 import { billingErrorMessage } from '../api/billing-errors';
 import { checkoutPath, type CheckoutChoice } from '../api/checkout-choice';
 import { formatMoney } from '../api/format';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { BillingPeriodToggle } from './billing-period-toggle';
 import { creditPackOf, priceLinesOf, proPlanFor, yearlySavingOf } from './plan-pricing';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 export interface CheckoutSummaryProps {
   choice: CheckoutChoice;
@@ -38,12 +39,12 @@ function orderOf(choice: CheckoutChoice, plans: PlansResponse, credits: number):
     const plan = proPlanFor(plans, period);
     if (!plan) return null;
     return {
-      title: `Pro, billed ${period === 'year' ? 'yearly' : 'monthly'}`,
+      title: t(period === 'year' ? m.proBilledYearly : m.proBilledMonthly),
       ...priceLinesOf(plan),
       points: [
-        'Unlimited form publishing',
-        `Renews every ${period} until you cancel`,
-        'Cancel any time: Pro stays until the end of the period you paid for',
+        t(m.unlimitedPublishing),
+        t(period === 'year' ? m.renewsEveryYear : m.renewsEveryMonth),
+        t(m.cancelAnyTime),
       ],
       available: plan.available,
     };
@@ -51,14 +52,14 @@ function orderOf(choice: CheckoutChoice, plans: PlansResponse, credits: number):
   const pack = creditPackOf(plans);
   if (!pack) return null;
   return {
-    title: `${pack.credits} credits`,
+    title: t(m.credits, { count: pack.credits }),
     amount: formatMoney(pack.amountCents, pack.currency),
-    per: 'one-time payment',
-    note: `You have ${plural(credits, 'credit')} now.`,
+    per: t(m.oneTimePayment),
+    note: t(m.creditsNow, { count: credits }),
     points: [
-      `One credit publishes one form beyond the free limit for ${pack.publishDays} days`,
-      'When a credit lapses, its form stays published',
-      'Spent only when you choose “Use 1 credit” at the publish limit',
+      t(m.pointCreditPublishes, { days: pack.publishDays }),
+      t(m.pointCreditLapses),
+      t(m.pointCreditSpent),
     ],
     available: pack.available,
   };
@@ -72,16 +73,19 @@ export function CheckoutSummary({ choice, plans, credits }: CheckoutSummaryProps
   const reason = !plans.paymentsEnabled
     ? PAYMENTS_NOT_CONFIGURED_MESSAGE
     : order && !order.available
-      ? `${order.title} can't be bought on this server yet.`
+      ? t(m.orderUnavailable, { title: order.title })
       : null;
 
   if (!order) {
     return (
       <p role="alert" className="text-muted-foreground">
-        This plan isn't offered on this server.{' '}
-        <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
-          See plans and pricing
-        </Link>
+        {tRich(m.planNotOffered, {
+          link: (chunks) => (
+            <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
@@ -106,8 +110,10 @@ export function CheckoutSummary({ choice, plans, credits }: CheckoutSummaryProps
           </div>
         ) : null}
         <p className="mt-3">
-          <span className="text-4xl font-bold tracking-tight">{order.amount}</span>{' '}
-          <span className="text-sm text-muted-foreground">{order.per}</span>
+          {tRich(m.pricePer, {
+            amount: <span className="text-4xl font-bold tracking-tight">{order.amount}</span>,
+            per: <span className="text-sm text-muted-foreground">{order.per}</span>,
+          })}
         </p>
         {order.note ? <p className="text-sm text-muted-foreground">{order.note}</p> : null}
       </CardHeader>
@@ -131,7 +137,7 @@ export function CheckoutSummary({ choice, plans, credits }: CheckoutSummaryProps
             {isApiError(start.error) &&
             start.error.code === BILLING_ERROR_CODES.alreadySubscribed ? (
               <Link href="/billing" className="font-medium text-primary underline">
-                Go to billing
+                {t(m.goToBilling)}
               </Link>
             ) : null}
           </div>
@@ -143,19 +149,17 @@ export function CheckoutSummary({ choice, plans, credits }: CheckoutSummaryProps
           onClick={() => start.mutate(choice)}
         >
           <Lock aria-hidden="true" />
-          {start.isPending || start.isSuccess ? 'Opening secure checkout…' : 'Continue to payment'}
+          {start.isPending || start.isSuccess ? t(m.openingCheckout) : t(m.continueToPayment)}
         </Button>
         {reason ? (
           <p id="checkout-unavailable" className="text-center text-sm text-muted-foreground">
             {reason}
           </p>
         ) : (
-          <p className="text-center text-sm text-muted-foreground">
-            You pay on Stripe's secure page; Formloom never sees your card number.
-          </p>
+          <p className="text-center text-sm text-muted-foreground">{t(m.stripeNote)}</p>
         )}
         <Button asChild variant="ghost">
-          <Link href="/pricing">Back to pricing</Link>
+          <Link href="/pricing">{t(m.backToPricing)}</Link>
         </Button>
       </CardFooter>
     </Card>

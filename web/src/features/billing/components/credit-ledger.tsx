@@ -8,6 +8,8 @@ import { ledgerEntryLabel } from '@/lib/credit-ledger-labels';
 import { formatDateTime } from '@/lib/format-date';
 import { fetchLedgerPage } from '../api/billing-api';
 import { formatCreditAmount } from '../api/format';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 function Entry({ entry }: { entry: LedgerEntry }) {
   const label = ledgerEntryLabel(entry);
@@ -19,7 +21,9 @@ function Entry({ entry }: { entry: LedgerEntry }) {
       <td className="py-3 pr-3 text-sm break-words">
         {label}
         {entry.status !== 'completed' ? (
-          <span className="ml-2 text-muted-foreground">({entry.status})</span>
+          <span className="ml-2 text-muted-foreground">
+            {t(m.entryStatus, { status: entry.status })}
+          </span>
         ) : null}
       </td>
       <td
@@ -51,29 +55,29 @@ export function CreditLedger({ firstPage }: { firstPage: LedgerPage }) {
   return (
     <section aria-labelledby="credit-history" className="flex flex-col gap-4">
       <h2 id="credit-history" className="text-xl font-semibold">
-        Credit history
+        {t(m.creditHistory)}
       </h2>
       {entries.length === 0 ? (
         <EmptyState
           icon={History}
           headingLevel="h3"
-          title="No credit activity yet"
-          description="Credits you buy, spend or are given show here, with the date and the balance change."
+          title={t(m.noCreditActivity)}
+          description={t(m.noCreditActivityDescription)}
         />
       ) : (
         <>
           <table className="w-full table-fixed border-collapse">
-            <caption className="sr-only">Credit history, newest first</caption>
+            <caption className="sr-only">{t(m.creditHistoryCaption)}</caption>
             <thead>
               <tr className="text-left text-xs tracking-wide text-muted-foreground uppercase">
                 <th scope="col" className="w-28 pb-2 font-medium sm:w-44">
-                  Date
+                  {t(m.columnDate)}
                 </th>
                 <th scope="col" className="pb-2 font-medium">
-                  Description
+                  {t(m.columnDescription)}
                 </th>
                 <th scope="col" className="w-16 pb-2 text-right font-medium">
-                  Credits
+                  {t(m.columnCredits)}
                 </th>
               </tr>
             </thead>
@@ -85,7 +89,7 @@ export function CreditLedger({ firstPage }: { firstPage: LedgerPage }) {
           </table>
           {more.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Couldn't load older entries. Check your connection and try again.
+              {t(m.olderLoadError)}
             </p>
           ) : null}
           {last.nextCursor !== null ? (
@@ -95,7 +99,7 @@ export function CreditLedger({ firstPage }: { firstPage: LedgerPage }) {
               disabled={more.isPending}
               onClick={() => last.nextCursor !== null && more.mutate(last.nextCursor)}
             >
-              {more.isPending ? 'Loading…' : 'Show older entries'}
+              {more.isPending ? t(m.loading) : t(m.showOlder)}
             </Button>
           ) : null}
         </>

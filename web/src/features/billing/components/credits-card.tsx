@@ -9,6 +9,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { formatDateUtc } from '@/lib/format-date';
 import { checkoutPath } from '../api/checkout-choice';
 import { PurchaseButton } from './purchase-button';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 /** The credit balance, what a credit does, buying more, and the forms a credit keeps published. */
 export function CreditsCard({ state }: { state: BillingState }) {
@@ -17,24 +19,23 @@ export function CreditsCard({ state }: { state: BillingState }) {
     <Card className="flex flex-col">
       <CardHeader>
         <CardTitle as="h2" className="text-xl">
-          Credits
+          {t(m.creditsHeading)}
         </CardTitle>
         <p className="mt-2 flex items-baseline gap-2">
           <Coins className="size-5 self-center text-primary" aria-hidden="true" />
           <span className="text-4xl font-bold tracking-tight">{state.credits}</span>
           <span className="text-sm text-muted-foreground">
-            {state.credits === 1 ? 'credit' : 'credits'} available
+            {t(m.creditsAvailable, { count: state.credits })}
           </span>
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <p className="text-sm text-muted-foreground">
-          One credit publishes one form beyond the free limit for {CREDIT_PUBLISH_DAYS} days. When
-          it lapses, the form stays published and counts towards the limit again.
+          {t(m.creditExplain, { days: CREDIT_PUBLISH_DAYS })}
         </p>
         {active.length > 0 ? (
           <div>
-            <h3 className="text-sm font-medium">Published with a credit</h3>
+            <h3 className="text-sm font-medium">{t(m.publishedWithCredit)}</h3>
             <ul className="mt-2 flex flex-col gap-2">
               {active.map((credit) => (
                 <li
@@ -48,7 +49,7 @@ export function CreditsCard({ state }: { state: BillingState }) {
                     {credit.formTitle}
                   </Link>
                   <span className="text-muted-foreground sm:shrink-0 sm:whitespace-nowrap">
-                    until {formatDateUtc(credit.expiresAt)}
+                    {t(m.creditUntil, { date: formatDateUtc(credit.expiresAt) })}
                   </span>
                 </li>
               ))}
@@ -58,7 +59,7 @@ export function CreditsCard({ state }: { state: BillingState }) {
       </CardContent>
       <CardFooter>
         <PurchaseButton
-          label="Buy credits"
+          label={t(m.buyCredits)}
           href={checkoutPath('credits_10')}
           unavailableReason={state.paymentsEnabled ? null : PAYMENTS_NOT_CONFIGURED_MESSAGE}
           variant="outline"

@@ -10,6 +10,8 @@ import { formatDateUtc } from '@/lib/format-date';
 import { useAutoRenewal, useOpenPortal } from '../api/use-billing-actions';
 import { PurchaseButton } from './purchase-button';
 import { hasRunningStripeSubscription, paymentFailed, statusLabelOf } from './subscription-status';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -26,25 +28,28 @@ function planRows(state: BillingState) {
   const rows: { term: string; value: string }[] = [];
   if (sub) {
     rows.push({
-      term: 'Billing',
+      term: t(m.rowBilling),
       value:
         sub.source === 'grant'
-          ? 'Given by an administrator'
+          ? t(m.givenByAdmin)
           : sub.plan === 'pro_yearly'
-            ? 'Yearly'
-            : 'Monthly',
+            ? t(m.yearly)
+            : t(m.monthly),
     });
     if (sub.currentPeriodEnd) {
       const date = formatDateUtc(sub.currentPeriodEnd);
       const term =
-        state.plan !== 'pro' ? 'Pro ended on' : sub.autoRenewal ? 'Renews on' : 'Pro ends on';
+        state.plan !== 'pro' ? t(m.proEndedOn) : sub.autoRenewal ? t(m.renewsOn) : t(m.proEndsOn);
       rows.push({ term, value: date });
     }
   }
   const { limit, counted } = state.publishing;
   rows.push({
-    term: 'Published forms',
-    value: limit === null ? `${counted} (unlimited)` : `${counted} of ${limit}`,
+    term: t(m.publishedForms),
+    value:
+      limit === null
+        ? t(m.publishedUnlimited, { counted })
+        : t(m.publishedOfLimit, { counted, limit }),
   });
   return rows;
 }
@@ -66,7 +71,7 @@ export function PlanCard({ state }: { state: BillingState }) {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle as="h2" className="text-xl">
-            {state.plan === 'pro' ? 'Pro' : 'Free'} plan
+            {state.plan === 'pro' ? t(m.proPlan) : t(m.freePlan)}
           </CardTitle>
           {sub && state.plan === 'pro' ? (
             <Badge variant={paymentFailed(state) ? 'destructive' : 'success'}>
@@ -75,9 +80,7 @@ export function PlanCard({ state }: { state: BillingState }) {
           ) : null}
         </div>
         <p className="text-sm text-muted-foreground">
-          {state.plan === 'pro'
-            ? 'Unlimited form publishing.'
-            : 'Publish up to your free limit; upgrade for unlimited publishing.'}
+          {state.plan === 'pro' ? t(m.proSummary) : t(m.freeSummary)}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -87,10 +90,7 @@ export function PlanCard({ state }: { state: BillingState }) {
             className="flex gap-3 rounded-md border border-destructive p-3 text-sm text-foreground"
           >
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-            <p>
-              Your last payment failed. Update your payment method to keep Pro; Stripe tries the
-              payment again in the meantime.
-            </p>
+            <p>{t(m.paymentFailedNote)}</p>
           </div>
         ) : null}
         <dl className="divide-y divide-border">
@@ -104,12 +104,16 @@ export function PlanCard({ state }: { state: BillingState }) {
           <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
             <div className="min-w-0">
               <label htmlFor={switchId} className="text-sm font-medium">
-                Auto-renewal
+                {t(m.autoRenewal)}
               </label>
               <p id={hintId} className="mt-1 text-sm text-muted-foreground">
                 {renewing
-                  ? `On: Pro renews${end ? ` on ${end}` : ' automatically'}.`
-                  : `Off: Pro ends${end ? ` on ${end}` : ' at the end of the period'}. Turn it on to keep Pro.`}
+                  ? end
+                    ? t(m.renewalOnDate, { date: end })
+                    : t(m.renewalOn)
+                  : end
+                    ? t(m.renewalOffDate, { date: end })
+                    : t(m.renewalOff)}
               </p>
             </div>
             <Switch
@@ -125,7 +129,7 @@ export function PlanCard({ state }: { state: BillingState }) {
       <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {state.plan === 'free' ? (
           <PurchaseButton
-            label="Upgrade to Pro"
+            label={t(m.upgradeToPro)}
             href="/pricing"
             unavailableReason={state.paymentsEnabled ? null : PAYMENTS_NOT_CONFIGURED_MESSAGE}
             className="sm:w-auto"
@@ -140,14 +144,12 @@ export function PlanCard({ state }: { state: BillingState }) {
             onClick={() => portal.mutate()}
           >
             <ExternalLink aria-hidden="true" />
-            {portal.isPending || portal.isSuccess
-              ? 'Opening…'
-              : 'Manage payment method and invoices'}
+            {portal.isPending || portal.isSuccess ? t(m.opening) : t(m.managePayment)}
           </Button>
         ) : null}
         {running && sub?.autoRenewal ? (
           <Button asChild variant="ghost">
-            <Link href="/cancel-subscription">Cancel subscription</Link>
+            <Link href="/cancel-subscription">{t(m.cancelSubscription)}</Link>
           </Button>
         ) : null}
       </CardFooter>

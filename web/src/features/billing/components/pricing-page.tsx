@@ -33,11 +33,13 @@ import { BillingPeriodToggle, type BillingPeriod } from './billing-period-toggle
 import { creditPackOf, freePlanOf, priceLinesOf, proPlanFor, yearlySavingOf } from './plan-pricing';
 import { PricingQuestions } from './pricing-questions';
 import { PurchaseButton } from './purchase-button';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 /** Why a plan or pack cannot be bought here, or null when it can. */
-function unavailableReason(plans: PlansResponse, available: boolean, what: string) {
+function unavailableReason(plans: PlansResponse, available: boolean, unavailable: string) {
   if (!plans.paymentsEnabled) return PAYMENTS_NOT_CONFIGURED_MESSAGE;
-  return available ? null : `${what} can't be bought on this server yet.`;
+  return available ? null : t(unavailable);
 }
 
 function Points({ items }: { items: string[] }) {
@@ -57,8 +59,10 @@ function Price({ amount, per, note }: { amount: string; per: string; note: strin
   return (
     <div className="mt-2">
       <p>
-        <span className="text-4xl font-bold tracking-tight">{amount}</span>{' '}
-        <span className="text-sm text-muted-foreground">{per}</span>
+        {tRich(m.pricePer, {
+          amount: <span className="text-4xl font-bold tracking-tight">{amount}</span>,
+          per: <span className="text-sm text-muted-foreground">{per}</span>,
+        })}
       </p>
       {note ? <p className="mt-1 text-sm text-muted-foreground">{note}</p> : null}
     </div>
@@ -68,7 +72,7 @@ function Price({ amount, per, note }: { amount: string; per: string; note: strin
 function PricingSkeleton() {
   return (
     <div>
-      <Spinner size="sm" label="Loading plans…" className="sr-only" />
+      <Spinner size="sm" label={t(m.loadingPlans)} className="sr-only" />
       <div className="grid gap-6 md:grid-cols-2" aria-hidden="true">
         {[0, 1].map((n) => (
           <div key={n} className="flex flex-col gap-4 rounded-xl border border-border p-6">
@@ -86,7 +90,7 @@ function PricingSkeleton() {
 
 /** Free and Pro (monthly or yearly) and the credit pack, as the server defines them. */
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  useDocumentTitle(t(m.pricingTitle));
   const plans = useQuery(plansQuery);
   const signedIn = useSignedIn();
   // The caller's plan marks "Your plan"; guests have none to read.
@@ -100,7 +104,7 @@ export function PricingPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Pricing"
+        title={t(m.pricingTitle)}
         // The admin's copy is the page's introduction when there is one; the line would repeat
         // it (the seeded copy says the same thing at more length). Nothing while it is asked for.
         description={copy.isPending || copy.data ? undefined : PRICING_INTRO}
@@ -116,8 +120,8 @@ export function PricingPage() {
       {plans.isPending ? <PricingSkeleton /> : null}
       {plans.isError && !plans.data ? (
         <ErrorState
-          title="Couldn't load the plans"
-          description="Check your connection and try again."
+          title={t(m.plansLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void plans.refetch()}
           retrying={plans.isFetching}
         />
@@ -146,7 +150,6 @@ function PricingContent({ plans, period, onPeriodChange, currentPlan }: PricingC
   const pro = proPlanFor(plans, period);
   const pack = creditPackOf(plans);
   const freeLimit = free?.publishedFormLimit;
-  const periodName = period === 'month' ? 'Monthly' : 'Yearly';
 
   return (
     <div className="flex flex-col gap-10">
@@ -162,16 +165,14 @@ function PricingContent({ plans, period, onPeriodChange, currentPlan }: PricingC
           <CardHeader>
             <div className="flex items-center justify-between gap-3">
               <CardTitle as="h2" className="text-xl">
-                {free?.name ?? 'Free'}
+                {free?.name ?? t(m.free)}
               </CardTitle>
-              {currentPlan === 'free' ? <Badge variant="secondary">Your plan</Badge> : null}
+              {currentPlan === 'free' ? <Badge variant="secondary">{t(m.yourPlan)}</Badge> : null}
             </div>
-            <CardDescription>
-              Everything you need to build and share your first forms.
-            </CardDescription>
+            <CardDescription>{t(m.freeDescription)}</CardDescription>
             <Price
               amount={formatMoney(0, free?.currency ?? pro?.currency ?? 'usd')}
-              per="forever"
+              per={t(m.forever)}
               note={null}
             />
           </CardHeader>
@@ -179,21 +180,21 @@ function PricingContent({ plans, period, onPeriodChange, currentPlan }: PricingC
             <Points
               items={[
                 freeLimit == null
-                  ? 'Publish your forms'
-                  : `Up to ${freeLimit} published ${freeLimit === 1 ? 'form' : 'forms'} at a time`,
-                ...(free ? [`${formatBytes(free.storageQuotaBytes)} of file storage`] : []),
-                'All 33 question types and branching logic',
-                'Responses, summaries and exports',
-                'Templates and a brand kit',
+                  ? t(m.publishYourForms)
+                  : t(m.upToPublished, { limit: freeLimit }),
+                ...(free ? [t(m.fileStorage, { size: formatBytes(free.storageQuotaBytes) })] : []),
+                t(m.allQuestionTypes),
+                t(m.responsesExports),
+                t(m.templatesBrandKit),
               ]}
             />
           </CardContent>
           <CardFooter>
             <Button asChild variant="outline" className="w-full">
               {currentPlan ? (
-                <Link href="/dashboard">Go to dashboard</Link>
+                <Link href="/dashboard">{t(m.goToDashboard)}</Link>
               ) : (
-                <Link href="/forms/new">Create a form</Link>
+                <Link href="/forms/new">{t(m.createForm)}</Link>
               )}
             </Button>
           </CardFooter>
@@ -203,40 +204,44 @@ function PricingContent({ plans, period, onPeriodChange, currentPlan }: PricingC
           <CardHeader>
             <div className="flex items-center justify-between gap-3">
               <CardTitle as="h2" className="text-xl">
-                {pro?.name ?? 'Pro'}
+                {pro?.name ?? t(m.pro)}
               </CardTitle>
               {currentPlan === 'pro' ? (
-                <Badge variant="secondary">Your plan</Badge>
+                <Badge variant="secondary">{t(m.yourPlan)}</Badge>
               ) : (
-                <Badge variant="soft">Most popular</Badge>
+                <Badge variant="soft">{t(m.mostPopular)}</Badge>
               )}
             </div>
-            <CardDescription>For people who collect answers every week.</CardDescription>
+            <CardDescription>{t(m.proDescription)}</CardDescription>
             {pro ? <Price {...priceLinesOf(pro)} /> : null}
           </CardHeader>
           <CardContent className="flex-1">
             <Points
               items={[
-                'Everything in Free',
-                'Unlimited form publishing',
-                ...(pro ? [`${formatBytes(pro.storageQuotaBytes)} of file storage`] : []),
-                'Cancel any time: Pro stays until the end of the period you paid for',
+                t(m.everythingInFree),
+                t(m.unlimitedPublishing),
+                ...(pro ? [t(m.fileStorage, { size: formatBytes(pro.storageQuotaBytes) })] : []),
+                t(m.cancelAnyTime),
               ]}
             />
           </CardContent>
           <CardFooter>
             {currentPlan === 'pro' ? (
               <Button asChild variant="outline" className="w-full">
-                <Link href="/billing">Manage billing</Link>
+                <Link href="/billing">{t(m.manageBilling)}</Link>
               </Button>
             ) : (
               <PurchaseButton
-                label="Upgrade to Pro"
+                label={t(m.upgradeToPro)}
                 href={checkoutPath(period === 'month' ? 'pro_monthly' : 'pro_yearly')}
                 unavailableReason={
                   pro
-                    ? unavailableReason(plans, pro.available, `${periodName} Pro`)
-                    : `${periodName} Pro isn't offered on this server.`
+                    ? unavailableReason(
+                        plans,
+                        pro.available,
+                        period === 'month' ? m.monthlyProUnavailable : m.yearlyProUnavailable,
+                      )
+                    : t(period === 'month' ? m.monthlyProNotOffered : m.yearlyProNotOffered)
                 }
               />
             )}
@@ -253,19 +258,21 @@ function PricingContent({ plans, period, onPeriodChange, currentPlan }: PricingC
               </div>
               <div className="min-w-0">
                 <h2 className="text-lg font-semibold">
-                  {pack.credits} credits for {formatMoney(pack.amountCents, pack.currency)}
+                  {t(m.packTitle, {
+                    count: pack.credits,
+                    price: formatMoney(pack.amountCents, pack.currency),
+                  })}
                 </h2>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  Pay as you go: one credit publishes one form beyond the free limit for{' '}
-                  {pack.publishDays} days. When it lapses, the form stays published.
+                  {t(m.packDescription, { days: pack.publishDays })}
                 </p>
               </div>
             </div>
             <div className="sm:w-56 sm:shrink-0">
               <PurchaseButton
-                label={`Buy ${pack.credits} credits`}
+                label={t(m.buyPack, { count: pack.credits })}
                 href={checkoutPath(pack.id)}
-                unavailableReason={unavailableReason(plans, pack.available, 'Credits')}
+                unavailableReason={unavailableReason(plans, pack.available, m.creditsUnavailable)}
                 variant="outline"
               />
             </div>

@@ -1,4 +1,6 @@
 import { CREDIT_REMINDER_DAYS } from '@core/api/billing';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 /** The questions people ask before paying, answered from the server's plan figures. */
 export function PricingQuestions({
@@ -8,29 +10,28 @@ export function PricingQuestions({
   freeLimit: number | null;
   publishDays: number | null;
 }) {
-  const limit = freeLimit === null ? 'the free limit' : `${freeLimit}`;
   const items = [
     {
-      q: 'What happens to my forms if Pro ends?',
-      a: `Every form stays published and keeps collecting responses; no response is ever refused or hidden. You can publish a new form once you have fewer than ${limit} published.`,
+      q: t(m.qProEnds),
+      a: freeLimit === null ? t(m.aProEndsNoLimit) : t(m.aProEnds, { limit: freeLimit }),
     },
     {
-      q: 'Can I cancel any time?',
-      a: 'Yes. Cancelling turns off renewal, and Pro stays until the end of the period you paid for. You can turn renewal back on before then.',
+      q: t(m.qCancel),
+      a: t(m.aCancel),
     },
     ...(publishDays === null
       ? []
       : [
           {
-            q: 'How do credits work?',
-            a: `When you are at the free limit, one credit publishes one more form for ${publishDays} days. We let you know ${CREDIT_REMINDER_DAYS} days before it lapses; after that the form stays published, it just counts towards the limit again.`,
+            q: t(m.qCredits),
+            a: t(m.aCredits, { days: publishDays, reminderDays: CREDIT_REMINDER_DAYS }),
           },
         ]),
   ];
   return (
     <section aria-labelledby="pricing-questions" className="mx-auto w-full max-w-3xl">
       <h2 id="pricing-questions" className="text-xl font-semibold">
-        Questions
+        {t(m.questionsHeading)}
       </h2>
       <dl className="mt-4 divide-y divide-border">
         {items.map((item) => (

@@ -3,10 +3,15 @@ import { useId } from 'react';
 import { type BillingState, formatBytes, storageAlertLevel } from '@core/api/billing';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 /** "812.4 MB of 1 GB used": the words the bar's text and its accessible value share. */
 export function storageUsedText(storage: BillingState['storage']): string {
-  return `${formatBytes(storage.usedBytes)} of ${formatBytes(storage.quotaBytes)} used`;
+  return t(m.storageUsed, {
+    used: formatBytes(storage.usedBytes),
+    quota: formatBytes(storage.quotaBytes),
+  });
 }
 
 /**
@@ -26,11 +31,9 @@ export function StorageCard({ state }: { state: BillingState }) {
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2 text-xl">
           <HardDrive className="size-5 text-primary" aria-hidden="true" />
-          Storage
+          {t(m.storageHeading)}
         </CardTitle>
-        <p className="text-sm text-muted-foreground">
-          Files uploaded to your forms and your brand logos.
-        </p>
+        <p className="text-sm text-muted-foreground">{t(m.storageDescription)}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p id={labelId} className="text-sm font-medium">
@@ -42,7 +45,7 @@ export function StorageCard({ state }: { state: BillingState }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}%: ${text}`}
+          aria-valuetext={t(m.storageValueText, { percent, text })}
           className="h-3 w-full overflow-hidden rounded-full bg-muted"
         >
           <div
@@ -64,9 +67,8 @@ export function StorageCard({ state }: { state: BillingState }) {
             />
             <p>
               {level === 100
-                ? 'Your storage is full: your forms no longer accept file uploads. Delete responses with files you no longer need'
-                : 'Your storage is almost full. When it is full, your forms stop accepting file uploads. Delete responses with files you no longer need'}
-              {state.plan === 'free' ? ', or upgrade to Pro for more room.' : '.'}
+                ? t(state.plan === 'free' ? m.storageFullFree : m.storageFull)
+                : t(state.plan === 'free' ? m.storageAlmostFullFree : m.storageAlmostFull)}
             </p>
           </div>
         ) : null}

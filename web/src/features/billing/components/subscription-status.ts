@@ -1,19 +1,23 @@
 /** How a Stripe subscription status reads on the billing screens. */
 import type { BillingState } from '@core/api/billing';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 const LABELS: Record<string, string> = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Payment failed',
-  unpaid: 'Unpaid',
-  canceled: 'Ended',
-  incomplete: 'Awaiting payment',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
+  active: m.statusActive,
+  trialing: m.statusTrialing,
+  past_due: m.statusPastDue,
+  unpaid: m.statusUnpaid,
+  canceled: m.statusCanceled,
+  incomplete: m.statusIncomplete,
+  incomplete_expired: m.statusIncompleteExpired,
+  paused: m.statusPaused,
 };
 
 export function statusLabelOf(status: string): string {
-  return LABELS[status] ?? status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  const label = LABELS[status];
+  if (label) return t(label);
+  return status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 }
 
 /** A payment failed: Pro is at risk until the payment method is fixed. */

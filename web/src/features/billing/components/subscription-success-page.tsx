@@ -9,10 +9,11 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDateUtc } from '@/lib/format-date';
 import { checkoutStatusQuery, refreshAccount } from '../api/billing-api';
+import { t } from '@/lib/app-messages/app-messages';
+import { billingMessages as m } from '../messages';
 
 export interface SubscriptionSuccessPageProps {
   /** How often the payment's state is asked for while the server waits for Stripe's word. */
@@ -30,15 +31,12 @@ export function SubscriptionSuccessPage({
   pollIntervalMs = 2000,
   slowAfterMs = 20_000,
 }: SubscriptionSuccessPageProps) {
-  useDocumentTitle('Subscription');
+  useDocumentTitle(t(m.subscriptionTitle));
   const sessionId = new URLSearchParams(useSearch()).get('session_id');
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageHeader
-        title="Subscription"
-        description="Your payment and what it unlocks, as soon as it is confirmed."
-      />
+      <PageHeader title={t(m.subscriptionTitle)} description={t(m.subscriptionDescription)} />
       {sessionId ? (
         <CheckoutOutcome
           sessionId={sessionId}
@@ -48,15 +46,15 @@ export function SubscriptionSuccessPage({
       ) : (
         <EmptyState
           icon={SearchX}
-          title="No payment to confirm"
-          description="This page confirms a payment when Stripe sends you back after checkout. Your plan and credits are always on the billing page."
+          title={t(m.noPaymentTitle)}
+          description={t(m.noPaymentDescription)}
           action={
             <>
               <Button asChild>
-                <Link href="/billing">Go to billing</Link>
+                <Link href="/billing">{t(m.goToBilling)}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link href="/pricing">See plans and pricing</Link>
+                <Link href="/pricing">{t(m.seePlans)}</Link>
               </Button>
             </>
           }
@@ -96,17 +94,13 @@ function CheckoutOutcome({
     const notFound = isApiError(status.error) && status.error.status === 404;
     return (
       <ErrorState
-        title={notFound ? "We couldn't find this payment" : "Couldn't check your payment"}
-        description={
-          notFound
-            ? 'The link may be incomplete. If you paid, your plan and credits show on the billing page.'
-            : 'Your payment is safe: check your connection and try again.'
-        }
+        title={notFound ? t(m.paymentNotFound) : t(m.paymentCheckError)}
+        description={notFound ? t(m.paymentNotFoundDescription) : t(m.paymentCheckErrorDescription)}
         onRetry={notFound ? undefined : () => void status.refetch()}
         retrying={status.isFetching}
         action={
           <Button asChild variant="outline">
-            <Link href="/billing">Go to billing</Link>
+            <Link href="/billing">{t(m.goToBilling)}</Link>
           </Button>
         }
       />
@@ -117,11 +111,11 @@ function CheckoutOutcome({
     return (
       <EmptyState
         icon={CircleX}
-        title="Checkout was not completed"
-        description="The payment was cancelled or timed out, so nothing was charged and your plan is unchanged."
+        title={t(m.checkoutNotCompleted)}
+        description={t(m.checkoutNotCompletedDescription)}
         action={
           <Button asChild>
-            <Link href="/pricing">Back to pricing</Link>
+            <Link href="/pricing">{t(m.backToPricing)}</Link>
           </Button>
         }
       />
@@ -129,20 +123,15 @@ function CheckoutOutcome({
   }
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-border px-6 py-12 text-center">
-      <Spinner size="lg" label="Confirming your payment…" />
-      <h2 className="text-lg font-semibold">Confirming your payment…</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        Stripe is telling us about your payment. This usually takes a few seconds.
-      </p>
+      <Spinner size="lg" label={t(m.confirming)} />
+      <h2 className="text-lg font-semibold">{t(m.confirming)}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{t(m.confirmingDescription)}</p>
       {slow ? (
         <div role="status" className="flex max-w-md flex-col items-center gap-3">
           <Clock className="size-5 text-muted-foreground" aria-hidden="true" />
-          <p className="text-sm">
-            This is taking longer than usual. You can leave this page: your plan updates as soon as
-            the payment is confirmed, and you are never charged twice. We keep checking here too.
-          </p>
+          <p className="text-sm">{t(m.slowNote)}</p>
           <Button asChild variant="outline">
-            <Link href="/billing">Go to billing</Link>
+            <Link href="/billing">{t(m.goToBilling)}</Link>
           </Button>
         </div>
       ) : null}
@@ -166,15 +155,15 @@ function Confirmed({ outcome }: { outcome: CheckoutStatusResponse }) {
     return (
       <EmptyState
         icon={Coins}
-        title="Your credits are ready"
-        description={`Your balance is now ${plural(outcome.credits, 'credit')}. At the publish limit, choose “Use 1 credit” to publish a form.`}
+        title={t(m.creditsReady)}
+        description={t(m.creditsReadyDescription, { count: outcome.credits })}
         action={
           <>
             <Button asChild>
-              <Link href="/dashboard">Go to dashboard</Link>
+              <Link href="/dashboard">{t(m.goToDashboard)}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/billing">View billing</Link>
+              <Link href="/billing">{t(m.viewBilling)}</Link>
             </Button>
           </>
         }
@@ -184,22 +173,24 @@ function Confirmed({ outcome }: { outcome: CheckoutStatusResponse }) {
   return (
     <EmptyState
       icon={BadgeCheck}
-      title="Welcome to Pro"
+      title={t(m.welcomePro)}
       description={
         <>
-          <p>You can now publish as many forms as you like.</p>
+          <p>{t(m.welcomeProDescription)}</p>
           {outcome.subscriptionEndDate ? (
-            <p className="mt-1">Pro renews on {formatDateUtc(outcome.subscriptionEndDate)}.</p>
+            <p className="mt-1">
+              {t(m.proRenewsOn, { date: formatDateUtc(outcome.subscriptionEndDate) })}
+            </p>
           ) : null}
         </>
       }
       action={
         <>
           <Button asChild>
-            <Link href="/dashboard">Go to dashboard</Link>
+            <Link href="/dashboard">{t(m.goToDashboard)}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/billing">View billing</Link>
+            <Link href="/billing">{t(m.viewBilling)}</Link>
           </Button>
         </>
       }

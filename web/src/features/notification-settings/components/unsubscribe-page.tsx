@@ -13,24 +13,25 @@ import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUnsubscribe, useUnsubscribeLink } from '../api/use-unsubscribe';
+import { notificationSettingsMessages as m } from '../messages';
 
-export const INCOMPLETE_LINK =
-  'This link is incomplete. Open it again from the e-mail, or copy the whole link.';
+export const INCOMPLETE_LINK = t(m.incompleteLink);
 
 /** What the link stops, in the words of the question and of the confirmation. */
 function describe(link: UnsubscribeResponse) {
   return link.scope === 'daily-digest'
     ? {
-        question: 'Stop the daily digest of new responses, for all your forms?',
+        question: t(m.digestQuestion),
         done: DIGEST_UNSUBSCRIBED_MESSAGE,
-        already: "You don't get the daily digest of new responses.",
+        already: t(m.digestAlready),
       }
     : {
-        question: `Stop e-mails about new responses to “${link.formTitle ?? ''}”?`,
+        question: t(m.formQuestion, { title: link.formTitle ?? '' }),
         done: unsubscribedMessage(link.formTitle ?? ''),
-        already: `You don't get e-mails about new responses to “${link.formTitle ?? ''}”.`,
+        already: t(m.formAlready, { title: link.formTitle ?? '' }),
       };
 }
 
@@ -39,18 +40,18 @@ function describe(link: UnsubscribeResponse) {
  * link would stop and waits for a click: mail scanners open links, and a GET must change nothing.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(t(m.title));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   return (
     <PageContainer className="max-w-xl">
-      <PageHeader title="Unsubscribe" description="E-mails about new responses to your forms." />
+      <PageHeader title={t(m.title)} description={t(m.description)} />
       <Card>
         <CardContent className="p-4 sm:p-6">
           {token ? (
             <UnsubscribeLink token={token} />
           ) : (
             <ErrorState
-              title="This link doesn't work"
+              title={t(m.linkBrokenTitle)}
               description={INCOMPLETE_LINK}
               headingLevel="h2"
             />
@@ -70,11 +71,9 @@ function UnsubscribeLink({ token }: { token: string }) {
     const refused = isApiError(link.error) && link.error.status === 404 ? link.error : null;
     return (
       <ErrorState
-        title={refused ? "This link doesn't work" : "Couldn't check this link"}
+        title={refused ? t(m.linkBrokenTitle) : t(m.checkErrorTitle)}
         description={
-          refused
-            ? (refused.serverMessage ?? INCOMPLETE_LINK)
-            : 'Check your connection and try again.'
+          refused ? (refused.serverMessage ?? INCOMPLETE_LINK) : t(m.checkErrorDescription)
         }
         onRetry={refused ? undefined : () => void link.refetch()}
         retrying={link.isFetching}
@@ -84,7 +83,7 @@ function UnsubscribeLink({ token }: { token: string }) {
   }
   if (!link.data) {
     return (
-      <div role="status" aria-label="Checking your link…" className="grid gap-3">
+      <div role="status" aria-label={t(m.checking)} className="grid gap-3">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-10 w-40" />
       </div>
@@ -97,12 +96,12 @@ function UnsubscribeLink({ token }: { token: string }) {
       <div role="status">
         <EmptyState
           icon={CircleCheck}
-          title="Unsubscribed"
+          title={t(m.unsubscribed)}
           description={text.done}
           headingLevel="h2"
           action={
             <Button asChild variant="outline">
-              <Link href="/dashboard">Go to the dashboard</Link>
+              <Link href="/dashboard">{t(m.goToDashboard)}</Link>
             </Button>
           }
         />
@@ -113,7 +112,7 @@ function UnsubscribeLink({ token }: { token: string }) {
     return (
       <EmptyState
         icon={BellOff}
-        title="Nothing to stop"
+        title={t(m.nothingToStop)}
         description={text.already}
         headingLevel="h2"
       />
@@ -122,7 +121,7 @@ function UnsubscribeLink({ token }: { token: string }) {
 
   return (
     <form
-      aria-label="Unsubscribe"
+      aria-label={t(m.unsubscribeButton)}
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -130,21 +129,19 @@ function UnsubscribeLink({ token }: { token: string }) {
       }}
     >
       <h2 className="text-lg leading-snug font-semibold">{text.question}</h2>
-      <p className="text-sm text-muted-foreground">
-        You can turn them on again on the form&apos;s responses page, under “Notify me”.
-      </p>
+      <p className="text-sm text-muted-foreground">{t(m.turnOnAgain)}</p>
       {unsubscribe.isError ? (
         <p
           role="alert"
           className="rounded-lg border border-destructive px-4 py-3 text-sm text-destructive"
         >
           {(isApiError(unsubscribe.error) && unsubscribe.error.serverMessage) ||
-            "Couldn't unsubscribe. Please try again."}
+            t(m.unsubscribeError)}
         </p>
       ) : null}
       <div>
-        <SubmitButton pending={unsubscribe.isPending} pendingLabel="Unsubscribing…">
-          Unsubscribe
+        <SubmitButton pending={unsubscribe.isPending} pendingLabel={t(m.unsubscribing)}>
+          {t(m.unsubscribeButton)}
         </SubmitButton>
       </div>
     </form>

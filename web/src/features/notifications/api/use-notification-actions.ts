@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 // The dashboard's "Shared with me" list; accepting an invitation adds a form to it.
 import { SHARED_FORMS_QUERY_KEY } from '@/lib/form-actions-context';
 import { actionPathOf, invitationTokenOf, localPathOf } from '../lib/notification-links';
@@ -17,6 +18,7 @@ import {
   respondToInvitation,
 } from './notifications-api';
 import { NOTIFICATIONS_QUERY_KEY } from './use-notifications';
+import { notificationsMessages as m } from '../messages';
 
 function useRefetchNotifications() {
   const queryClient = useQueryClient();
@@ -63,8 +65,8 @@ export function useRespondToInvitation() {
     onSuccess: (answer, { action }) => {
       if (action === 'accept') {
         toast({
-          title: 'Invitation Accepted',
-          description: 'You can now collaborate on this form',
+          title: t(m.acceptedTitle),
+          description: t(m.acceptedDescription),
           variant: 'success',
         });
         void queryClient.invalidateQueries({ queryKey: SHARED_FORMS_QUERY_KEY });
@@ -72,16 +74,16 @@ export function useRespondToInvitation() {
         if (target) navigate(target);
       } else {
         toast({
-          title: 'Invitation Declined',
-          description: 'The invitation has been declined',
+          title: t(m.declinedTitle),
+          description: t(m.declinedDescription),
           variant: 'success',
         });
       }
     },
     onError: (error) => {
       toast({
-        title: 'Error',
-        description: serverMessageOf(error) ?? 'Failed to respond to invitation',
+        title: t(m.errorTitle),
+        description: serverMessageOf(error) ?? t(m.respondError),
         variant: 'destructive',
       });
     },

@@ -22,9 +22,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { t } from '@/lib/app-messages/app-messages';
 import { useOpenNotification, useRespondToInvitation } from '../api/use-notification-actions';
 import { useNotificationPanel } from '../api/use-notifications';
 import { isAnswerableInvitation, unreadBadgeText } from '../lib/notification-links';
+import { notificationsMessages as m } from '../messages';
 import { NotificationSummary } from './notification-summary';
 
 export function NotificationBell() {
@@ -51,7 +53,7 @@ export function NotificationBell() {
           size="icon"
           className="relative"
           // The badge's text is part of the name (WCAG 2.5.3, label in name): "Notifications, 9+ unread".
-          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+          aria-label={badge ? t(m.bellLabelUnread, { badge }) : t(m.title)}
         >
           <Bell aria-hidden="true" />
           {badge ? (
@@ -73,10 +75,12 @@ export function NotificationBell() {
       >
         <div className="flex items-center justify-between gap-2 px-3 py-2.5">
           <DropdownMenuLabel className="p-0 text-base font-semibold">
-            Notifications
+            {t(m.title)}
           </DropdownMenuLabel>
           {panel.data ? (
-            <span className="text-xs font-medium text-primary">{unread} new</span>
+            <span className="text-xs font-medium text-primary">
+              {t(m.newCount, { count: unread })}
+            </span>
           ) : null}
         </div>
         <DropdownMenuSeparator className="mx-0 my-0" />
@@ -110,7 +114,7 @@ function PanelBody({
           className="size-4 animate-spin motion-reduce:animate-none"
           aria-hidden="true"
         />
-        Loading notifications...
+        {t(m.loading)}
       </div>
     );
   }
@@ -119,7 +123,7 @@ function PanelBody({
       <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
         <CircleAlert className="size-6 text-destructive" aria-hidden="true" />
         <p className="text-sm font-medium" role="alert">
-          Couldn&apos;t load notifications
+          {t(m.panelLoadError)}
         </p>
         <DropdownMenuItem
           onSelect={(event) => {
@@ -128,7 +132,7 @@ function PanelBody({
           }}
         >
           <RotateCw aria-hidden="true" />
-          Try again
+          {t(m.tryAgain)}
         </DropdownMenuItem>
       </div>
     );
@@ -138,10 +142,8 @@ function PanelBody({
     return (
       <div className="flex flex-col items-center gap-1 px-4 py-8 text-center">
         <Bell className="mb-2 size-6 text-muted-foreground" aria-hidden="true" />
-        <p className="text-sm font-medium">No notifications yet</p>
-        <p className="text-sm text-muted-foreground">
-          You&apos;ll see collaboration invites and updates here
-        </p>
+        <p className="text-sm font-medium">{t(m.emptyTitle)}</p>
+        <p className="text-sm text-muted-foreground">{t(m.emptyDescription)}</p>
       </div>
     );
   }
@@ -158,7 +160,7 @@ function PanelBody({
           <DropdownMenuSeparator className="mx-0 my-0" />
           <div className="p-1">
             <DropdownMenuItem asChild className="justify-center font-medium text-primary">
-              <Link href="/notifications">View All Notifications</Link>
+              <Link href="/notifications">{t(m.viewAll)}</Link>
             </DropdownMenuItem>
           </div>
         </>
@@ -201,7 +203,7 @@ function PanelItem({
             onSelect={() => answer('accept')}
           >
             <Check aria-hidden="true" />
-            Accept
+            {t(m.accept)}
           </DropdownMenuItem>
           <DropdownMenuItem
             aria-describedby={summaryId}
@@ -210,7 +212,7 @@ function PanelItem({
             onSelect={() => answer('decline')}
           >
             <X aria-hidden="true" />
-            Decline
+            {t(m.decline)}
           </DropdownMenuItem>
         </div>
       ) : null}

@@ -6,9 +6,11 @@ import type { Notification } from '@core/api/notifications';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/app-messages/app-messages';
 import { cn } from '@/lib/utils';
 import type { useOpenNotification, useRespondToInvitation } from '../api/use-notification-actions';
 import { isAnswerableInvitation } from '../lib/notification-links';
+import { notificationsMessages as m } from '../messages';
 import { NotificationSummary } from './notification-summary';
 
 export interface NotificationRowProps {
@@ -43,7 +45,7 @@ export function NotificationRow({ notification, open, respond }: NotificationRow
             onClick={() => respond.mutate({ notification, action: 'accept' })}
           >
             <Check aria-hidden="true" />
-            Accept
+            {t(m.accept)}
           </Button>
           <Button
             size="sm"
@@ -53,7 +55,7 @@ export function NotificationRow({ notification, open, respond }: NotificationRow
             onClick={() => respond.mutate({ notification, action: 'decline' })}
           >
             <X aria-hidden="true" />
-            Decline
+            {t(m.decline)}
           </Button>
         </div>
       ) : null}

@@ -5,15 +5,17 @@
  */
 import type { InvitationStatus, Notification } from '@core/api/notifications';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { t } from '@/lib/app-messages/app-messages';
 import { cn } from '@/lib/utils';
 import { formatDateTime, formatRelativeTime } from '@/lib/format-date';
+import { notificationsMessages as m } from '../messages';
 import { NotificationIcon } from './notification-icon';
 
 const CLOSED_INVITATION: Partial<Record<InvitationStatus, string>> = {
-  accepted: 'Accepted',
-  declined: 'Declined',
-  revoked: 'Withdrawn by the sender',
-  expired: 'Expired',
+  accepted: m.invitationAccepted,
+  declined: m.invitationDeclined,
+  revoked: m.invitationRevoked,
+  expired: m.invitationExpired,
 };
 
 export interface NotificationSummaryProps {
@@ -47,13 +49,13 @@ export function NotificationSummary({ notification, id, className }: Notificatio
           <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
             {formatRelativeTime(notification.createdAt)}
           </time>
-          {closed ? <span>· {closed}</span> : null}
+          {closed ? <span>{t(m.closedInvitation, { status: t(closed) })}</span> : null}
         </span>
       </span>
       {notification.isRead ? null : (
         <span className="mt-1.5 flex shrink-0 items-center">
           <span className="size-2 rounded-full bg-primary" aria-hidden="true" />
-          <VisuallyHidden>Unread</VisuallyHidden>
+          <VisuallyHidden>{t(m.unread)}</VisuallyHidden>
         </span>
       )}
     </span>

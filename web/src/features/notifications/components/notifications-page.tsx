@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
+import { t } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useMarkAllRead,
@@ -16,10 +17,11 @@ import {
   useRespondToInvitation,
 } from '../api/use-notification-actions';
 import { useNotificationPages } from '../api/use-notifications';
+import { notificationsMessages as m } from '../messages';
 import { NotificationRow } from './notification-row';
 
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  useDocumentTitle(t(m.title));
   const pages = useNotificationPages();
   const open = useOpenNotification();
   const respond = useRespondToInvitation();
@@ -32,8 +34,8 @@ export function NotificationsPage() {
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader
-        title="Notifications"
-        description={pages.data ? `${unread} new` : undefined}
+        title={t(m.title)}
+        description={pages.data ? t(m.newCount, { count: unread }) : undefined}
         actions={
           <Button
             variant="outline"
@@ -43,15 +45,15 @@ export function NotificationsPage() {
               markAll.mutate(undefined, {
                 onError: (error) =>
                   toast({
-                    title: 'Error',
-                    description: serverMessageOf(error) ?? 'Failed to mark notifications as read',
+                    title: t(m.errorTitle),
+                    description: serverMessageOf(error) ?? t(m.markAllReadError),
                     variant: 'destructive',
                   }),
               })
             }
           >
             <CheckCheck aria-hidden="true" />
-            Mark all as read
+            {t(m.markAllRead)}
           </Button>
         }
       />
@@ -65,23 +67,19 @@ export function NotificationsPage() {
             className="size-5 animate-spin motion-reduce:animate-none"
             aria-hidden="true"
           />
-          Loading notifications...
+          {t(m.loading)}
         </div>
       ) : !pages.data ? (
         <ErrorState
-          title="Couldn't load your notifications"
-          description={serverMessageOf(pages.error) ?? 'Check your connection and try again.'}
+          title={t(m.loadErrorTitle)}
+          description={serverMessageOf(pages.error) ?? t(m.loadErrorDescription)}
           onRetry={() => void pages.refetch()}
           retrying={pages.isRefetching}
         />
       ) : items.length === 0 ? (
-        <EmptyState
-          icon={Bell}
-          title="No notifications yet"
-          description="You'll see collaboration invites and updates here"
-        />
+        <EmptyState icon={Bell} title={t(m.emptyTitle)} description={t(m.emptyDescription)} />
       ) : (
-        <section aria-label="All notifications">
+        <section aria-label={t(m.allNotifications)}>
           <ul className="flex flex-col gap-3">
             {items.map((n) => (
               <NotificationRow key={n.id} notification={n} open={open} respond={respond} />
@@ -101,13 +99,13 @@ export function NotificationsPage() {
                     aria-hidden="true"
                   />
                 ) : null}
-                Load more
+                {t(m.loadMore)}
               </Button>
             </div>
           ) : null}
           {pages.isFetchNextPageError ? (
             <p role="alert" className="mt-3 text-center text-sm text-destructive">
-              Couldn&apos;t load more notifications. Try again.
+              {t(m.loadMoreError)}
             </p>
           ) : null}
         </section>

@@ -1,11 +1,13 @@
 import { SLUG_PATTERN } from '@core/site-content/slug-rules';
+import { t } from '@/lib/app-messages/app-messages';
+import { sitePagesMessages as m } from '../messages';
 
 /** Names for the four pages of their own while their text loads (the document title, a heading). */
 const OWN_PAGES: Record<string, string> = {
-  about: 'About',
-  help: 'Help',
-  terms: 'Terms of service',
-  privacy: 'Privacy policy',
+  about: m.aboutTitle,
+  help: m.helpTitle,
+  terms: m.termsTitle,
+  privacy: m.privacyTitle,
 };
 
 /** The slug a path shows (/terms is 'terms', /p/shipping is 'shipping'), or null for a bad one. */
@@ -18,7 +20,7 @@ export function slugOfLocation(location: string): string | null {
 /** What to call a page before its title arrives: "Terms of service", or "Shipping returns". */
 export function provisionalTitle(slug: string): string {
   const own = OWN_PAGES[slug];
-  if (own) return own;
+  if (own) return t(own);
   const words = slug.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

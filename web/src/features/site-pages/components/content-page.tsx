@@ -8,9 +8,11 @@ import { NotFoundView } from '@/components/ui/not-found-view';
 import { Prose } from '@/components/ui/prose';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
+import { t, tRich } from '@/lib/app-messages/app-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { pageQuery } from '../api/site-content-api';
 import { provisionalTitle, slugOfLocation } from '../api/page-slug';
+import { sitePagesMessages as m } from '../messages';
 import { usePageDescription } from './use-page-description';
 
 /**
@@ -33,7 +35,9 @@ function Page({ page }: { page: PublicContent }) {
           {page.title}
         </h1>
         <p className={CLASSES.updated}>
-          Last updated <time dateTime={page.updatedAt}>{formatContentDate(page.updatedAt)}</time>
+          {tRich(m.lastUpdated, {
+            date: <time dateTime={page.updatedAt}>{formatContentDate(page.updatedAt)}</time>,
+          })}
         </p>
         <Prose html={page.html} className={CLASSES.body} onNavigate={navigate} />
       </article>
@@ -45,7 +49,7 @@ function Loading({ title }: { title: string }) {
   return (
     <div className={CLASSES.container} role="status" aria-live="polite">
       <h1 className="sr-only">{title}</h1>
-      <span className="sr-only">Loading page…</span>
+      <span className="sr-only">{t(m.loadingPage)}</span>
       <div aria-hidden="true">
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="mt-3 h-4 w-40" />
@@ -70,10 +74,10 @@ function NotFound({ location }: { location: string }) {
       className="mx-auto w-full max-w-(--container-page) px-4 py-10 sm:px-6"
     >
       <Button asChild>
-        <Link href="/">Go to the home page</Link>
+        <Link href="/">{t(m.goHome)}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href="/help">Visit the help page</Link>
+        <Link href="/help">{t(m.visitHelp)}</Link>
       </Button>
     </NotFoundView>
   );
@@ -91,7 +95,9 @@ export function ContentPage() {
   const notFound = slug === null || (isApiError(query.error) && query.error.status === 404);
   const page = query.data;
 
-  useDocumentTitle(notFound ? 'Page not found' : (page?.title ?? provisionalTitle(slug ?? 'page')));
+  useDocumentTitle(
+    notFound ? t(m.notFoundTitle) : (page?.title ?? provisionalTitle(slug ?? 'page')),
+  );
   usePageDescription(page?.metaDescription ?? null);
 
   if (notFound) return <NotFound location={location} />;
@@ -102,8 +108,8 @@ export function ContentPage() {
         <h1 className={CLASSES.title}>{provisionalTitle(slug)}</h1>
         <ErrorState
           className="mt-8"
-          title="Couldn't load this page"
-          description="Check your connection and try again."
+          title={t(m.loadErrorTitle)}
+          description={t(m.loadErrorDescription)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

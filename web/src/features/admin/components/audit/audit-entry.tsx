@@ -2,6 +2,8 @@ import { Terminal } from 'lucide-react';
 import { type AuditEntry, COMMAND_LINE_ACTOR } from '@core/api/admin';
 import { formatDateTime } from '@/lib/format-date';
 import { actionLabel, changeRows } from '../../lib/audit-labels';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../../messages';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   if (entry.before == null && entry.after == null) return null;
@@ -10,17 +12,17 @@ function Changes({ entry }: { entry: AuditEntry }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[18rem] border-collapse text-sm">
-        <caption className="sr-only">Before and after</caption>
+        <caption className="sr-only">{t(m.changesCaption)}</caption>
         <thead>
           <tr className="text-left text-xs text-muted-foreground">
             <th scope="col" className="py-1 pr-3 font-medium">
-              Field
+              {t(m.changeField)}
             </th>
             <th scope="col" className="py-1 pr-3 font-medium">
-              Before
+              {t(m.changeBefore)}
             </th>
             <th scope="col" className="py-1 font-medium">
-              After
+              {t(m.changeAfter)}
             </th>
           </tr>
         </thead>
@@ -51,7 +53,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
     return (
       <span className="inline-flex items-center gap-1 font-medium">
         <Terminal aria-hidden="true" className="size-3.5" />
-        Command line
+        {t(m.commandLine)}
       </span>
     );
   }
@@ -64,23 +66,33 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   return (
     <li className="grid gap-2 border-b border-border p-3 last:border-0">
       <p className="text-sm">
-        <Actor entry={entry} /> <span className="text-muted-foreground">·</span>{' '}
-        {actionLabel(entry.action)}
-        {target ? (
-          <>
-            {' '}
-            <span className="text-muted-foreground">{entry.targetType}</span>{' '}
-            <span className="font-medium break-all">{target}</span>
-          </>
-        ) : null}
+        {target
+          ? tRich(m.entryWhatTarget, {
+              actor: <Actor entry={entry} />,
+              action: actionLabel(entry.action),
+              targetType: entry.targetType,
+              target,
+              muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+              strong: (chunks) => <span className="font-medium break-all">{chunks}</span>,
+            })
+          : tRich(m.entryWhat, {
+              actor: <Actor entry={entry} />,
+              action: actionLabel(entry.action),
+              muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+            })}
       </p>
       <p className="text-xs text-muted-foreground">
-        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> · {entry.action}
+        {tRich(m.entryWhen, {
+          time: <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+          action: entry.action,
+        })}
       </p>
       {entry.reason ? (
         <p className="text-sm">
-          <span className="text-muted-foreground">Reason: </span>
-          {entry.reason}
+          {tRich(m.entryReason, {
+            reason: entry.reason,
+            muted: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+          })}
         </p>
       ) : null}
       <Changes entry={entry} />

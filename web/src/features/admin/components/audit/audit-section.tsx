@@ -15,6 +15,8 @@ import { ACTION_FILTERS } from '../../lib/audit-labels';
 import { ListSkeleton } from '../list-skeleton';
 import { LoadMore } from '../load-more';
 import { AuditEntryItem } from './audit-entry';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../../messages';
 
 const readFilters = (params: URLSearchParams): AuditFilters => ({
   actor: params.get('actor') ?? '',
@@ -52,30 +54,30 @@ function FilterForm({
   return (
     <form
       role="search"
-      aria-label="Filter the audit log"
+      aria-label={t(m.auditFilter)}
       onSubmit={submit}
       className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-actor`}>Admin (username)</Label>
+        <Label htmlFor={`${id}-actor`}>{t(m.filterActor)}</Label>
         <Input {...field('actor')} maxLength={200} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-action`}>Action</Label>
+        <Label htmlFor={`${id}-action`}>{t(m.filterAction)}</Label>
         <NativeSelect {...field('action')}>
           {ACTION_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-target`}>Target</Label>
-        <Input {...field('target')} maxLength={200} placeholder="Username, form or id" />
+        <Label htmlFor={`${id}-target`}>{t(m.filterTarget)}</Label>
+        <Input {...field('target')} maxLength={200} placeholder={t(m.filterTargetPlaceholder)} />
       </div>
       <Button type="submit" variant="outline">
-        Apply filters
+        {t(m.applyFilters)}
       </Button>
     </form>
   );
@@ -83,7 +85,7 @@ function FilterForm({
 
 /** /admin/audit: every admin action, newest first; read-only, as the database keeps it. */
 export function AuditSection() {
-  useDocumentTitle('Admin · Audit log');
+  useDocumentTitle(t(m.auditDocumentTitle));
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const filtered = Boolean(filters.actor || filters.action || filters.target);
@@ -100,16 +102,13 @@ export function AuditSection() {
 
   return (
     <>
-      <PageHeader
-        title="Audit log"
-        description="Who did what to whom, and when. Entries cannot be changed or deleted."
-      />
+      <PageHeader title={t(m.sectionAudit)} description={t(m.auditDescription)} />
       <FilterForm value={filters} onApply={apply} />
-      {log.isPending ? <ListSkeleton label="Loading the audit log…" /> : null}
+      {log.isPending ? <ListSkeleton label={t(m.loadingAudit)} /> : null}
       {log.isError && !log.data ? (
         <ErrorState
-          title="Couldn't load the audit log"
-          description="Check your connection and try again."
+          title={t(m.auditLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void log.refetch()}
           retrying={log.isFetching}
         />
@@ -118,24 +117,24 @@ export function AuditSection() {
         filtered ? (
           <EmptyState
             icon={SearchX}
-            title="No entries match"
-            description="Try other filters."
+            title={t(m.noEntriesMatch)}
+            description={t(m.noEntriesMatchDescription)}
             action={
               <Button variant="outline" onClick={() => setSearchParams({})}>
-                Clear filters
+                {t(m.clearFilters)}
               </Button>
             }
           />
         ) : (
           <EmptyState
             icon={ScrollText}
-            title="Nothing logged yet"
-            description="Every action an admin takes in this console is recorded here."
+            title={t(m.nothingLogged)}
+            description={t(m.nothingLoggedDescription)}
           />
         )
       ) : null}
       {entries.length > 0 ? (
-        <section aria-label="Audit entries, newest first">
+        <section aria-label={t(m.auditEntries)}>
           <ul className="rounded-xl border border-border">
             {entries.map((entry) => (
               <AuditEntryItem key={entry.id} entry={entry} />

@@ -14,13 +14,15 @@ import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { contentActions, contentDetailQuery, refreshContent } from './content-api';
 import { ContentForm, type ContentValues, valuesOf } from './content-form';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminContentMessages as m } from './messages';
 
 function BackLink() {
   return (
     <Button asChild variant="ghost" size="sm" className="mb-4 -ml-3">
       <Link href="/">
         <ArrowLeft aria-hidden="true" />
-        All pages
+        {t(m.allPages)}
       </Link>
     </Button>
   );
@@ -43,8 +45,8 @@ function useSave(page: ContentDetail | null) {
     onSuccess: async (saved) => {
       toast({
         variant: 'success',
-        title: page ? 'Page saved' : 'Page created',
-        description: saved.isActive ? `Visitors see it at ${saved.path}.` : 'It is not active yet.',
+        title: page ? t(m.pageSaved) : t(m.pageCreated),
+        description: saved.isActive ? t(m.visitorsSeeIt, { path: saved.path }) : t(m.notActiveYet),
       });
       await refreshContent(client, saved);
       if (!page) navigate(`/${saved.id}`);
@@ -52,15 +54,15 @@ function useSave(page: ContentDetail | null) {
     onError: (error) => {
       const fields = fieldMessagesOf(error);
       if (isApiError(error) && error.status === 409 && !fields.slug) {
-        setConflict(serverMessageOf(error) ?? 'This page was changed by someone else.');
+        setConflict(serverMessageOf(error) ?? t(m.changedElsewhere));
         return;
       }
       setServerErrors(fields);
       if (Object.keys(fields).length === 0) {
         toast({
           variant: 'destructive',
-          title: 'The page was not saved',
-          description: serverMessageOf(error) ?? 'Check your connection and try again.',
+          title: t(m.notSaved),
+          description: serverMessageOf(error) ?? t(m.checkConnection),
         });
       }
     },
@@ -75,23 +77,23 @@ function ActiveToggle({ page }: { page: ContentDetail }) {
     onSuccess: async (saved) => {
       toast({
         variant: 'success',
-        title: saved.isActive ? 'Page activated' : 'Page deactivated',
+        title: saved.isActive ? t(m.pageActivated) : t(m.pageDeactivated),
         description: saved.isActive
-          ? `Visitors see it at ${saved.path}.`
-          : 'Visitors no longer see it; it stays here.',
+          ? t(m.visitorsSeeIt, { path: saved.path })
+          : t(m.visitorsNoLonger),
       });
       await refreshContent(client, saved);
     },
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Nothing changed',
-        description: serverMessageOf(error) ?? 'Check your connection and try again.',
+        title: t(m.nothingChanged),
+        description: serverMessageOf(error) ?? t(m.checkConnection),
       }),
   });
   return (
     <Button variant="outline" onClick={() => toggle.mutate()} disabled={toggle.isPending}>
-      {page.isActive ? 'Deactivate' : 'Activate'}
+      {page.isActive ? t(m.deactivate) : t(m.activate)}
     </Button>
   );
 }
@@ -103,17 +105,17 @@ function Editor({ page }: { page: ContentDetail | null }) {
     <>
       <BackLink />
       <PageHeader
-        title={page ? `Edit “${page.title}”` : 'New page'}
+        title={page ? t(m.editTitle, { title: page.title }) : t(m.newPage)}
         description={
           page ? (
             <span className="inline-flex flex-wrap items-center gap-2">
               <Badge variant={page.isActive ? 'soft' : 'outline'}>
-                {page.isActive ? 'Active' : 'Inactive'}
+                {page.isActive ? t(m.active) : t(m.inactive)}
               </Badge>
-              <span>Shows at {page.path}</span>
+              <span>{t(m.showsAt, { path: page.path })}</span>
             </span>
           ) : (
-            'Write in Markdown; the preview shows the page as visitors will see it.'
+            t(m.newPageDescription)
           )
         }
         actions={
@@ -122,9 +124,9 @@ function Editor({ page }: { page: ContentDetail | null }) {
               {page.isActive ? (
                 <Button asChild variant="ghost">
                   <a href={page.path} target="_blank" rel="noopener noreferrer">
-                    View page
+                    {t(m.viewPage)}
                     <ExternalLink aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{t(m.opensInNewTab)}</span>
                   </a>
                 </Button>
               ) : null}
@@ -144,7 +146,7 @@ function Editor({ page }: { page: ContentDetail | null }) {
               page && void client.resetQueries({ queryKey: contentDetailQuery(page.id).queryKey })
             }
           >
-            Reload the page
+            {t(m.reloadPage)}
           </Button>
         </div>
       ) : null}
@@ -163,7 +165,7 @@ function Editor({ page }: { page: ContentDetail | null }) {
 
 /** /admin/content/new: a new page. */
 export function NewContentPage() {
-  useDocumentTitle('Admin · New page');
+  useDocumentTitle(t(m.newPageDocumentTitle));
   return <Editor page={null} />;
 }
 
@@ -171,19 +173,19 @@ export function NewContentPage() {
 export function EditContentPage({ id }: { id: number }) {
   const valid = id > 0;
   const query = useQuery({ ...contentDetailQuery(id), enabled: valid });
-  useDocumentTitle(query.data ? `Admin · ${query.data.title}` : 'Admin · Site content');
+  useDocumentTitle(
+    query.data ? t(m.pageDocumentTitle, { title: query.data.title }) : t(m.listDocumentTitle),
+  );
   if (query.data) return <Editor page={query.data} />;
   if (query.isError || !valid) {
     const missing = !valid || (isApiError(query.error) && query.error.status === 404);
     return (
       <>
         <BackLink />
-        <PageHeader title={missing ? 'Page not found' : 'Site content'} />
+        <PageHeader title={missing ? t(m.pageNotFound) : t(m.siteContent)} />
         <ErrorState
-          title={missing ? 'This page does not exist' : "Couldn't load this page"}
-          description={
-            missing ? 'It may have been removed.' : 'Check your connection and try again.'
-          }
+          title={missing ? t(m.pageMissing) : t(m.pageLoadError)}
+          description={missing ? t(m.pageMissingDescription) : t(m.checkConnection)}
           onRetry={missing ? undefined : () => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -192,7 +194,7 @@ export function EditContentPage({ id }: { id: number }) {
   }
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading page…</span>
+      <span className="sr-only">{t(m.loadingPage)}</span>
       <div aria-hidden="true" className="flex flex-col gap-4">
         <Skeleton className="h-9 w-1/2" />
         <Skeleton className="h-10 w-full" />

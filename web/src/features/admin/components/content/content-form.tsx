@@ -14,8 +14,10 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useBeforeUnload } from '@/lib/use-before-unload';
-import { CONTENT_TYPE_LABELS } from './content-labels';
+import { CONTENT_TYPE_LABELS, OTHER_PAGES_PATH } from './content-labels';
 import { MarkdownPreview } from './markdown-preview';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminContentMessages as m } from './messages';
 
 export interface ContentValues {
   title: string;
@@ -90,7 +92,7 @@ export function ContentForm({ initial, isNew, saving, serverErrors, onSubmit }: 
       <div className="grid gap-6 md:grid-cols-2">
         <TextField
           id={`${id}-title`}
-          label="Title"
+          label={t(m.title)}
           value={values.title}
           maxLength={SITE_CONTENT_LIMITS.titleMax}
           onChange={(e) => set('title', e.target.value)}
@@ -98,7 +100,7 @@ export function ContentForm({ initial, isNew, saving, serverErrors, onSubmit }: 
         />
         <TextField
           id={`${id}-slug`}
-          label="Slug"
+          label={t(m.slug)}
           value={values.slug}
           spellCheck={false}
           autoCapitalize="none"
@@ -111,10 +113,10 @@ export function ContentForm({ initial, isNew, saving, serverErrors, onSubmit }: 
             if (problem) setErrors((current) => ({ ...current, slug: problem }));
           }}
           error={shown.slug}
-          hint="Lower-case letters, digits and dashes. Pages other than About, Help, Terms and Privacy show at /p/{slug}."
+          hint={t(m.slugHint, { path: OTHER_PAGES_PATH })}
         />
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-contentType`}>Content type</Label>
+          <Label htmlFor={`${id}-contentType`}>{t(m.contentType)}</Label>
           <NativeSelect
             id={`${id}-contentType`}
             value={values.contentType}
@@ -123,22 +125,25 @@ export function ContentForm({ initial, isNew, saving, serverErrors, onSubmit }: 
           >
             {CONTENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {CONTENT_TYPE_LABELS[type].label}
+                {t(CONTENT_TYPE_LABELS[type].label)}
               </option>
             ))}
           </NativeSelect>
           <FieldMessage id={`${id}-contentType-hint`}>
-            {CONTENT_TYPE_LABELS[values.contentType].hint}
+            {t(CONTENT_TYPE_LABELS[values.contentType].hint, { path: OTHER_PAGES_PATH })}
           </FieldMessage>
         </div>
         <TextField
           id={`${id}-metaDescription`}
-          label="Meta description"
+          label={t(m.metaDescription)}
           optional
           value={values.metaDescription}
           onChange={(e) => set('metaDescription', e.target.value)}
           error={shown.metaDescription}
-          hint={`What search engines and link previews show: ${metaLength} of ${SITE_CONTENT_LIMITS.metaDescriptionMax} characters. Left blank, the page's first words are used.`}
+          hint={t(m.metaDescriptionHint, {
+            length: metaLength,
+            max: SITE_CONTENT_LIMITS.metaDescriptionMax,
+          })}
         />
       </div>
 
@@ -149,14 +154,14 @@ export function ContentForm({ initial, isNew, saving, serverErrors, onSubmit }: 
             checked={values.isActive}
             onCheckedChange={(checked) => set('isActive', checked)}
           />
-          <Label htmlFor={`${id}-isActive`}>Active: visitors can see this page once saved</Label>
+          <Label htmlFor={`${id}-isActive`}>{t(m.activeOnSave)}</Label>
         </div>
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-content`}>
-            {isVideo ? 'Video address' : 'Content (Markdown)'}
+            {isVideo ? t(m.videoAddress) : t(m.contentMarkdown)}
           </Label>
           <Textarea
             id={`${id}-content`}
@@ -174,20 +179,18 @@ export function ContentForm({ initial, isNew, saving, serverErrors, onSubmit }: 
             </FieldMessage>
           ) : null}
           <FieldMessage id={`${id}-content-hint`}>
-            {isVideo
-              ? 'A YouTube or Vimeo link, for example https://www.youtube.com/watch?v=…'
-              : '## for a heading, **bold**, *italic*, - for a list, [text](https://…) for a link. HTML is shown as text.'}
+            {isVideo ? t(m.videoHint) : t(m.markdownHint)}
           </FieldMessage>
         </div>
         <MarkdownPreview markdown={values.content} headingId={`${id}-preview`} />
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={saving} pendingLabel="Saving…">
-          {isNew ? 'Create page' : 'Save changes'}
+        <SubmitButton pending={saving} pendingLabel={t(m.saving)}>
+          {isNew ? t(m.createPage) : t(m.saveChanges)}
         </SubmitButton>
         {dirty && !isNew ? (
-          <p className="text-sm text-muted-foreground">You have unsaved changes.</p>
+          <p className="text-sm text-muted-foreground">{t(m.unsavedChanges)}</p>
         ) : null}
       </div>
     </form>

@@ -13,6 +13,8 @@ import { serverMessageOf } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { contentActions, contentListQuery, refreshContent } from './content-api';
 import { CONTENT_TYPE_LABELS } from './content-labels';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { adminContentMessages as m } from './messages';
 
 function PageRow({ page }: { page: ContentSummary }) {
   const client = useQueryClient();
@@ -21,16 +23,18 @@ function PageRow({ page }: { page: ContentSummary }) {
     onSuccess: async (saved) => {
       toast({
         variant: 'success',
-        title: saved.isActive ? 'Page activated' : 'Page deactivated',
-        description: `“${saved.title}” ${saved.isActive ? `shows at ${saved.path}` : 'is hidden from visitors'}.`,
+        title: saved.isActive ? t(m.pageActivated) : t(m.pageDeactivated),
+        description: saved.isActive
+          ? t(m.shownAt, { title: saved.title, path: saved.path })
+          : t(m.hiddenFromVisitors, { title: saved.title }),
       });
       await refreshContent(client, saved);
     },
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Nothing changed',
-        description: serverMessageOf(error) ?? 'Check your connection and try again.',
+        title: t(m.nothingChanged),
+        description: serverMessageOf(error) ?? t(m.checkConnection),
       }),
   });
   return (
@@ -39,17 +43,24 @@ function PageRow({ page }: { page: ContentSummary }) {
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="break-words">{page.title}</span>
           <Badge variant={page.isActive ? 'soft' : 'outline'}>
-            {page.isActive ? 'Active' : 'Inactive'}
+            {page.isActive ? t(m.active) : t(m.inactive)}
           </Badge>
         </p>
         <p className="text-sm break-all text-muted-foreground">
-          {CONTENT_TYPE_LABELS[page.contentType].label} · {page.slug} · {page.path}
+          {t(m.pageWhere, {
+            type: t(CONTENT_TYPE_LABELS[page.contentType].label),
+            slug: page.slug,
+            path: page.path,
+          })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
           <Link href={`/${page.id}`}>
-            Edit<span className="sr-only">: {page.title}</span>
+            {tRich(m.editNamed, {
+              title: page.title,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Link>
         </Button>
         <Button
@@ -58,8 +69,10 @@ function PageRow({ page }: { page: ContentSummary }) {
           onClick={() => toggle.mutate()}
           disabled={toggle.isPending}
         >
-          {page.isActive ? 'Deactivate' : 'Activate'}
-          <span className="sr-only">: {page.title}</span>
+          {tRich(page.isActive ? m.deactivateNamed : m.activateNamed, {
+            title: page.title,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
       </div>
     </li>
@@ -68,26 +81,26 @@ function PageRow({ page }: { page: ContentSummary }) {
 
 /** /admin/content: every page, active or not, with the way to a new one. */
 export function ContentList() {
-  useDocumentTitle('Admin · Site content');
+  useDocumentTitle(t(m.listDocumentTitle));
   const pages = useQuery(contentListQuery);
 
   return (
     <>
       <PageHeader
-        title="Site content"
-        description="The About, Help, Terms, Privacy and pricing pages, and the home page's text and video."
+        title={t(m.siteContent)}
+        description={t(m.listDescription)}
         actions={
           <Button asChild>
             <Link href="/new">
               <Plus aria-hidden="true" />
-              New page
+              {t(m.newPage)}
             </Link>
           </Button>
         }
       />
       {pages.isPending ? (
         <div role="status" aria-live="polite">
-          <span className="sr-only">Loading pages…</span>
+          <span className="sr-only">{t(m.loadingPages)}</span>
           <div aria-hidden="true" className="flex flex-col gap-3">
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
@@ -97,21 +110,17 @@ export function ContentList() {
       ) : null}
       {pages.isError && !pages.data ? (
         <ErrorState
-          title="Couldn't load the pages"
-          description="Check your connection and try again."
+          title={t(m.pagesLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void pages.refetch()}
           retrying={pages.isFetching}
         />
       ) : null}
       {pages.data && pages.data.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title="No pages yet"
-          description="Create the first one: an About page, help, terms or the home page's text."
-        />
+        <EmptyState icon={FileText} title={t(m.noPages)} description={t(m.noPagesDescription)} />
       ) : null}
       {pages.data && pages.data.length > 0 ? (
-        <ul aria-label="Pages" className="rounded-xl border border-border bg-card">
+        <ul aria-label={t(m.pages)} className="rounded-xl border border-border bg-card">
           {pages.data.map((page) => (
             <PageRow key={page.id} page={page} />
           ))}

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Prose } from '@/components/ui/prose';
 import { serverMessageOf } from '@/lib/api-errors';
 import { CONTENT_URL, contentActions } from './content-api';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminContentMessages as m } from './messages';
 
 /** Waits for a pause in typing before asking the server, so a preview is one request per pause. */
 const DEBOUNCE_MS = 300;
@@ -37,15 +39,15 @@ export function MarkdownPreview({ markdown, headingId }: { markdown: string; hea
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-sm font-medium">
-          Preview
+          {t(m.preview)}
         </h2>
         <p role="status" className="text-xs text-muted-foreground">
-          {updating ? 'Updating…' : ''}
+          {updating ? t(m.updating) : ''}
         </p>
       </div>
       {preview.isError && !updating ? (
         <p role="alert" className="text-sm text-destructive">
-          {serverMessageOf(preview.error) ?? 'The preview could not be updated.'}
+          {serverMessageOf(preview.error) ?? t(m.previewError)}
         </p>
       ) : null}
       <div
@@ -54,7 +56,7 @@ export function MarkdownPreview({ markdown, headingId }: { markdown: string; hea
       >
         {html ? <Prose html={html} /> : null}
         {html === '' ? (
-          <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
+          <p className="text-sm text-muted-foreground">{t(m.nothingToPreview)}</p>
         ) : null}
       </div>
     </section>

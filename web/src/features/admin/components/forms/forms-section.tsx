@@ -10,7 +10,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/format-date';
 import { fetchFormsPage, FORMS_URL, type FormStatusFilter } from '../../api/admin-api';
@@ -19,11 +18,13 @@ import { LoadMore } from '../load-more';
 import { SearchForm } from '../search-form';
 import { FormLinks } from '../users/user-forms';
 import { UnpublishDialog } from './unpublish-dialog';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../../messages';
 
 const STATUSES: readonly { value: FormStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All forms' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Drafts' },
+  { value: 'all', label: m.statusAll },
+  { value: 'published', label: m.statusPublished },
+  { value: 'draft', label: m.statusDrafts },
 ];
 
 function readStatus(value: string | null): FormStatusFilter {
@@ -31,14 +32,22 @@ function readStatus(value: string | null): FormStatusFilter {
 }
 
 function Owner({ form }: { form: AdminFormSummary }) {
-  if (!form.owner) return <span>a guest</span>;
+  const owner = form.owner;
+  if (!owner) return <span>{t(m.byGuest)}</span>;
   return (
-    <Link
-      href={`/users/${form.owner.id}`}
-      className="text-primary underline-offset-4 hover:underline"
-    >
-      {form.owner.name?.trim() || form.owner.username}
-    </Link>
+    <span>
+      {tRich(m.byOwner, {
+        name: owner.name?.trim() || owner.username,
+        owner: (chunks) => (
+          <Link
+            href={`/users/${owner.id}`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {chunks}
+          </Link>
+        ),
+      })}
+    </span>
   );
 }
 
@@ -49,22 +58,23 @@ function FormRow({ form, onUnpublish }: { form: AdminFormSummary; onUnpublish: (
         <p className="truncate font-medium">{form.title}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {form.published ? (
-            <Badge variant="success">Published</Badge>
+            <Badge variant="success">{t(m.published)}</Badge>
           ) : (
-            <Badge variant="outline">Draft</Badge>
+            <Badge variant="outline">{t(m.draft)}</Badge>
           )}
-          <span>
-            by <Owner form={form} />
-          </span>
-          <span>{plural(form.responseCount, 'response')}</span>
-          <span>Changed {formatDate(form.updatedAt)}</span>
+          <Owner form={form} />
+          <span>{t(m.responses, { count: form.responseCount })}</span>
+          <span>{t(m.changedOn, { date: formatDate(form.updatedAt) })}</span>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <FormLinks form={form} />
         {form.published ? (
           <Button variant="destructive" size="sm" onClick={onUnpublish}>
-            Unpublish<span className="sr-only">: {form.title}</span>
+            {tRich(m.unpublishForm, {
+              title: form.title,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Button>
         ) : null}
       </div>
@@ -74,7 +84,7 @@ function FormRow({ form, onUnpublish }: { form: AdminFormSummary; onUnpublish: (
 
 /** /admin/forms: every form with owner, status and responses; open it, or take it offline. */
 export function FormsSection() {
-  useDocumentTitle('Admin · Forms');
+  useDocumentTitle(t(m.formsDocumentTitle));
   const statusId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
@@ -100,15 +110,15 @@ export function FormsSection() {
 
   return (
     <>
-      <PageHeader title="Forms" description="Every form on the service, newest change first." />
+      <PageHeader title={t(m.sectionForms)} description={t(m.formsDescription)} />
       <SearchForm
-        label="Search forms"
-        placeholder="Title or owner"
+        label={t(m.searchForms)}
+        placeholder={t(m.searchFormsPlaceholder)}
         value={q}
         onSearch={(nextQ) => show(nextQ, status)}
       >
         <div className="grid gap-2 sm:w-44">
-          <Label htmlFor={statusId}>Status</Label>
+          <Label htmlFor={statusId}>{t(m.status)}</Label>
           <NativeSelect
             id={statusId}
             value={status}
@@ -116,17 +126,17 @@ export function FormsSection() {
           >
             {STATUSES.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </NativeSelect>
         </div>
       </SearchForm>
-      {forms.isPending ? <ListSkeleton label="Loading forms…" /> : null}
+      {forms.isPending ? <ListSkeleton label={t(m.loadingForms)} /> : null}
       {forms.isError && !forms.data ? (
         <ErrorState
-          title="Couldn't load forms"
-          description="Check your connection and try again."
+          title={t(m.formsLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void forms.refetch()}
           retrying={forms.isFetching}
         />
@@ -135,19 +145,15 @@ export function FormsSection() {
         filtered ? (
           <EmptyState
             icon={SearchX}
-            title="No forms match"
-            description="Try other words or another status."
+            title={t(m.noFormsMatch)}
+            description={t(m.noFormsMatchDescription)}
           />
         ) : (
-          <EmptyState
-            icon={FileText}
-            title="No forms yet"
-            description="Forms appear here as people make them."
-          />
+          <EmptyState icon={FileText} title={t(m.noForms)} description={t(m.noFormsDescription)} />
         )
       ) : null}
       {rows.length > 0 ? (
-        <section aria-label="Forms found">
+        <section aria-label={t(m.formsFound)}>
           <ul className="rounded-xl border border-border">
             {rows.map((form) => (
               <FormRow key={form.id} form={form} onUnpublish={() => setUnpublishing(form)} />

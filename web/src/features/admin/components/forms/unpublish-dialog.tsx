@@ -5,6 +5,8 @@ import { unpublishForm } from '../../api/admin-api';
 import { actionErrorMessage, fieldMessagesOf } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
 import { AdminActionDialog, refusalOf } from '../admin-action-dialog';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../../messages';
 
 /** Takes an abusive form offline; the owner is told why by notification and e-mail. */
 export function UnpublishDialog({
@@ -19,10 +21,10 @@ export function UnpublishDialog({
   const action = useAdminAction({
     run: (text: string) => unpublishForm(form.id, text),
     success: () => ({
-      title: 'Form unpublished',
+      title: t(m.unpublished),
       description: form.owner
-        ? `“${form.title}” no longer accepts responses. ${form.owner.username} has been told why.`
-        : `“${form.title}” no longer accepts responses.`,
+        ? t(m.unpublishedOwnerTold, { title: form.title, username: form.owner.username })
+        : t(m.unpublishedNoOwner, { title: form.title }),
     }),
     onDone: onClose,
   });
@@ -32,7 +34,7 @@ export function UnpublishDialog({
     event.preventDefault();
     const parsed = adminUnpublishRequestSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Give a reason');
+      setError(parsed.error.issues[0]?.message ?? t(m.giveReason));
       return;
     }
     setError(undefined);
@@ -41,30 +43,22 @@ export function UnpublishDialog({
 
   return (
     <AdminActionDialog
-      title={`Unpublish “${form.title}”?`}
-      description={
-        <>
-          The form stops accepting responses at once; the responses it has are kept.
-          {form.owner ? ' The owner receives your reason by notification and e-mail.' : ''}
-        </>
-      }
+      title={t(m.unpublishTitle, { title: form.title })}
+      description={form.owner ? t(m.unpublishDescriptionOwner) : t(m.unpublishDescription)}
       pending={action.isPending}
       refusal={refusalOf(
         action.isError,
         serverFields,
-        actionErrorMessage(
-          action.error,
-          'The form was not unpublished. Check your connection and try again.',
-        ),
+        actionErrorMessage(action.error, t(m.unpublishError)),
       )}
-      submitLabel="Unpublish"
-      pendingLabel="Unpublishing…"
+      submitLabel={t(m.unpublish)}
+      pendingLabel={t(m.unpublishing)}
       destructive
       onSubmit={submit}
       onClose={onClose}
     >
       <TextareaField
-        label="Reason"
+        label={t(m.reason)}
         value={reason}
         maxLength={1000}
         onChange={(event) => setReason(event.target.value)}

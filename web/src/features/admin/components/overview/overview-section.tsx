@@ -11,22 +11,24 @@ import { formatDayUtc } from '@/lib/format-date';
 import { overviewQuery } from '../../api/admin-api';
 import { formatCount } from '../../lib/format';
 import { DailyBars } from './daily-bars';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminMessages as m } from '../../messages';
 
 const COUNTS: readonly { key: keyof Omit<AdminOverview, 'daily'>; label: string }[] = [
-  { key: 'users', label: 'Users' },
-  { key: 'forms', label: 'Forms' },
-  { key: 'publishedForms', label: 'Published forms' },
-  { key: 'responsesToday', label: 'Responses today' },
-  { key: 'responses30Days', label: 'Responses, last 30 days' },
-  { key: 'proSubscribers', label: 'Pro subscribers' },
-  { key: 'mailsWaiting', label: 'Mails waiting to be sent' },
-  { key: 'failedWebhooks', label: 'Failed webhook deliveries' },
+  { key: 'users', label: m.countUsers },
+  { key: 'forms', label: m.countForms },
+  { key: 'publishedForms', label: m.countPublishedForms },
+  { key: 'responsesToday', label: m.countResponsesToday },
+  { key: 'responses30Days', label: m.countResponses30Days },
+  { key: 'proSubscribers', label: m.countProSubscribers },
+  { key: 'mailsWaiting', label: m.countMailsWaiting },
+  { key: 'failedWebhooks', label: m.countFailedWebhooks },
 ];
 
 function OverviewSkeleton() {
   return (
     <div>
-      <Spinner size="sm" label="Loading the overview…" className="sr-only" />
+      <Spinner size="sm" label={t(m.loadingOverview)} className="sr-only" />
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-hidden="true">
         {COUNTS.map(({ key }) => (
           <Skeleton key={key} className="h-24" />
@@ -42,7 +44,7 @@ function Counts({ overview }: { overview: AdminOverview }) {
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
       {COUNTS.map(({ key, label }) => (
         <Card key={key} className="flex flex-col-reverse justify-end gap-1 p-4">
-          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dt className="text-sm text-muted-foreground">{t(label)}</dt>
           <dd className="text-2xl font-semibold tabular-nums">{formatCount(overview[key])}</dd>
         </Card>
       ))}
@@ -65,9 +67,11 @@ function Series({
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="mb-2 text-sm text-muted-foreground">{formatCount(total)} in the last 30 days</p>
+      <p className="mb-2 text-sm text-muted-foreground">
+        {t(m.seriesTotal, { total: formatCount(total) })}
+      </p>
       <ChartFigure
-        label={`${title}, last 30 days`}
+        label={t(m.seriesLabel, { title })}
         height={160}
         chart={
           <DailyBars
@@ -76,7 +80,7 @@ function Series({
           />
         }
         data={{
-          columns: ['Day', title],
+          columns: [t(m.columnDay), title],
           rows: overview.daily.map((day) => [formatDayUtc(day.date), day[field]]),
         }}
       />
@@ -86,17 +90,17 @@ function Series({
 
 /** /admin: how the service is doing, in counts and the last 30 days. */
 export function OverviewSection() {
-  useDocumentTitle('Admin · Overview');
+  useDocumentTitle(t(m.overviewDocumentTitle));
   const overview = useQuery(overviewQuery);
 
   return (
     <>
-      <PageHeader title="Overview" description="How the service is doing today and this month." />
+      <PageHeader title={t(m.sectionOverview)} description={t(m.overviewDescription)} />
       {overview.isPending ? <OverviewSkeleton /> : null}
       {overview.isError && !overview.data ? (
         <ErrorState
-          title="Couldn't load the overview"
-          description="Check your connection and try again."
+          title={t(m.overviewLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void overview.refetch()}
           retrying={overview.isFetching}
         />
@@ -108,13 +112,13 @@ export function OverviewSection() {
             <Series
               overview={overview.data}
               field="responses"
-              title="Responses per day"
+              title={t(m.responsesPerDay)}
               colorClass="fill-primary"
             />
             <Series
               overview={overview.data}
               field="newUsers"
-              title="New users per day"
+              title={t(m.newUsersPerDay)}
               colorClass="fill-success"
             />
           </div>

@@ -27,6 +27,8 @@ import { templateActions } from '../../api/admin-api';
 import { actionErrorMessage, fieldMessagesOf } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
 import { formIdFrom } from '../../lib/form-id';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { adminTemplatesMessages as m } from './messages';
 
 type Field = 'form' | 'title' | 'description' | 'category';
 
@@ -59,8 +61,8 @@ export function TemplateDialog({
         ? templateActions.update(template.id, body)
         : templateActions.create({ ...body, formId: body.formId ?? '' }),
     success: (saved) => ({
-      title: template ? 'Template saved' : 'Template added',
-      description: `“${saved.title}” is in the gallery for everyone.`,
+      title: template ? t(m.templateSaved) : t(m.templateAdded),
+      description: t(m.savedDescription, { title: saved.title }),
     }),
     onDone: onClose,
   });
@@ -73,7 +75,7 @@ export function TemplateDialog({
     const next: Partial<Record<Field, string>> = {};
     const fields = { title, description, category };
     const formId = formIdFrom(form);
-    if (!template && !formId) next.form = 'Paste a link to the form, or its id';
+    if (!template && !formId) next.form = t(m.pasteForm);
     const parsed = template
       ? adminUpdateTemplateRequestSchema.safeParse(fields)
       : adminCreateTemplateRequestSchema.safeParse({ ...fields, formId: formId ?? 'x' });
@@ -107,25 +109,23 @@ export function TemplateDialog({
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{template ? 'Edit template' : 'Add a template from a form'}</DialogTitle>
+            <DialogTitle>{template ? t(m.editTemplate) : t(m.addTemplateTitle)}</DialogTitle>
             <DialogDescription>
-              {template
-                ? 'The gallery entry changes for everyone; forms already started from it stay as they are.'
-                : 'The form’s questions, logic and design become a global template, as they are now.'}
+              {template ? t(m.editDescription) : t(m.addDescription)}
             </DialogDescription>
           </DialogHeader>
           {template ? null : (
             <TextField
-              label="Form link or id"
+              label={t(m.formLinkOrId)}
               value={form}
               onChange={(event) => setForm(event.target.value)}
               error={shown('form')}
-              hint="For example, the address of the form in the builder."
+              hint={t(m.formLinkHint)}
               autoFocus
             />
           )}
           <TextField
-            label="Title"
+            label={t(m.fieldTitle)}
             value={title}
             maxLength={200}
             onChange={(event) => setTitle(event.target.value)}
@@ -133,7 +133,7 @@ export function TemplateDialog({
             autoFocus={Boolean(template)}
           />
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-category`}>Category</Label>
+            <Label htmlFor={`${id}-category`}>{t(m.category)}</Label>
             <NativeSelect
               id={`${id}-category`}
               value={category}
@@ -150,7 +150,11 @@ export function TemplateDialog({
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-description`}>
-              Description <span className="font-normal text-muted-foreground">(optional)</span>
+              {tRich(m.fieldDescription, {
+                muted: (chunks) => (
+                  <span className="font-normal text-muted-foreground">{chunks}</span>
+                ),
+              })}
             </Label>
             <Textarea
               id={`${id}-description`}
@@ -164,18 +168,15 @@ export function TemplateDialog({
           </div>
           {action.isError && !hasFieldError ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {actionErrorMessage(
-                action.error,
-                'The template was not saved. Check your connection and try again.',
-              )}
+              {actionErrorMessage(action.error, t(m.saveError))}
             </p>
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={action.isPending}>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <Button type="submit" disabled={action.isPending}>
-              {action.isPending ? 'Saving…' : template ? 'Save' : 'Add template'}
+              {action.isPending ? t(m.saving) : template ? t(m.save) : t(m.addTemplate)}
             </Button>
           </DialogFooter>
         </form>

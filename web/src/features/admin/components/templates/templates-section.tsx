@@ -11,13 +11,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/format-date';
 import { templateActions, templatesQuery } from '../../api/admin-api';
 import { useAdminAction } from '../../api/use-admin-action';
 import { ListSkeleton } from '../list-skeleton';
 import { TemplateDialog } from './template-dialog';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { adminTemplatesMessages as m } from './messages';
 
 function TemplateRow({
   template,
@@ -38,14 +39,17 @@ function TemplateRow({
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="break-words">{template.title}</span>
-          {retired ? <Badge variant="outline">Retired</Badge> : null}
+          {retired ? <Badge variant="outline">{t(m.retired)}</Badge> : null}
           <Badge variant={template.source === 'seed' ? 'secondary' : 'soft'}>
-            {template.source === 'seed' ? 'Built in' : 'Added by an admin'}
+            {template.source === 'seed' ? t(m.builtIn) : t(m.addedByAdmin)}
           </Badge>
         </p>
         <p className="text-sm text-muted-foreground">
-          {TEMPLATE_CATEGORY_LABELS[template.category]} ·{' '}
-          {plural(template.questionCount, 'question')} · changed {formatDate(template.updatedAt)}
+          {t(m.details, {
+            category: TEMPLATE_CATEGORY_LABELS[template.category],
+            count: template.questionCount,
+            date: formatDate(template.updatedAt),
+          })}
         </p>
         {template.description ? (
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{template.description}</p>
@@ -53,16 +57,24 @@ function TemplateRow({
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
-          Edit<span className="sr-only">: {template.title}</span>
+          {tRich(m.editNamed, {
+            title: template.title,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Button>
         {retired ? (
           <Button variant="outline" size="sm" onClick={onRestore} disabled={restoring}>
-            {restoring ? 'Restoring…' : 'Restore'}
-            <span className="sr-only">: {template.title}</span>
+            {tRich(restoring ? m.restoringNamed : m.restoreNamed, {
+              title: template.title,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Button>
         ) : (
           <Button variant="outline" size="sm" onClick={onRetire}>
-            Retire<span className="sr-only">: {template.title}</span>
+            {tRich(m.retireNamed, {
+              title: template.title,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Button>
         )}
       </div>
@@ -72,56 +84,53 @@ function TemplateRow({
 
 /** /admin/templates: the global templates (retired ones too), and the global brand kit. */
 export function TemplatesSection() {
-  useDocumentTitle('Admin · Templates');
+  useDocumentTitle(t(m.documentTitle));
   const templates = useQuery(templatesQuery);
   const [editing, setEditing] = useState<AdminTemplate | 'new' | null>(null);
   const [retiring, setRetiring] = useState<AdminTemplate | null>(null);
   const retire = useAdminAction({
     run: (template: AdminTemplate) => templateActions.retire(template.id),
     success: (saved) => ({
-      title: 'Template retired',
-      description: `“${saved.title}” no longer shows in the gallery.`,
+      title: t(m.templateRetired),
+      description: t(m.retiredDescription, { title: saved.title }),
     }),
-    failureTitle: 'The template was not retired',
+    failureTitle: t(m.retireError),
     onDone: () => setRetiring(null),
     onFailed: () => setRetiring(null),
   });
   const restore = useAdminAction({
     run: (template: AdminTemplate) => templateActions.restore(template.id),
     success: (saved) => ({
-      title: 'Template restored',
-      description: `“${saved.title}” is back in the gallery.`,
+      title: t(m.templateRestored),
+      description: t(m.restoredDescription, { title: saved.title }),
     }),
-    failureTitle: 'The template was not restored',
+    failureTitle: t(m.restoreError),
   });
   const list = templates.data ?? [];
 
   return (
     <>
       <PageHeader
-        title="Templates"
-        description="The gallery everyone starts from. Retired templates stay here and can come back."
+        title={t(m.title)}
+        description={t(m.description)}
         actions={
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" />
-            Add from a form
+            {t(m.addFromForm)}
           </Button>
         }
       />
       <div className="flex flex-col gap-8">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Global brand kit</CardTitle>
-            <CardDescription>
-              The logo, colours and font new forms start with, for everyone who has not set their
-              own.
-            </CardDescription>
+            <CardTitle as="h2">{t(m.brandKitTitle)}</CardTitle>
+            <CardDescription>{t(m.brandKitDescription)}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild variant="outline">
               <Link href="~/brandkit?scope=global">
                 <Palette aria-hidden="true" />
-                Edit the global brand kit
+                {t(m.editBrandKit)}
               </Link>
             </Button>
           </CardContent>
@@ -129,14 +138,14 @@ export function TemplatesSection() {
 
         <section aria-labelledby="admin-templates-list" className="flex flex-col gap-3">
           <h2 id="admin-templates-list" className="text-xl font-semibold">
-            Global templates
+            {t(m.listHeading)}
           </h2>
-          {templates.isPending ? <ListSkeleton label="Loading templates…" /> : null}
+          {templates.isPending ? <ListSkeleton label={t(m.loading)} /> : null}
           {templates.isError && !templates.data ? (
             <ErrorState
               headingLevel="h3"
-              title="Couldn't load templates"
-              description="Check your connection and try again."
+              title={t(m.loadError)}
+              description={t(m.checkConnection)}
               onRetry={() => void templates.refetch()}
               retrying={templates.isFetching}
             />
@@ -145,8 +154,8 @@ export function TemplatesSection() {
             <EmptyState
               icon={LayoutTemplate}
               headingLevel="h3"
-              title="No global templates"
-              description="Add one from a form: its questions become a template everyone can start from."
+              title={t(m.empty)}
+              description={t(m.emptyDescription)}
             />
           ) : null}
           {list.length > 0 ? (
@@ -175,12 +184,12 @@ export function TemplatesSection() {
       <ConfirmDialog
         open={retiring !== null}
         onOpenChange={(open) => !open && setRetiring(null)}
-        title={`Retire “${retiring?.title ?? ''}”?`}
-        description="It leaves the gallery; forms started from it are not touched. You can restore it later."
-        confirmLabel="Retire"
+        title={t(m.retireTitle, { title: retiring?.title ?? '' })}
+        description={t(m.retireDescription)}
+        confirmLabel={t(m.retire)}
         destructive
         pending={retire.isPending}
-        pendingLabel="Retiring…"
+        pendingLabel={t(m.retiring)}
         onConfirm={() => retiring && retire.mutate(retiring)}
       />
     </>

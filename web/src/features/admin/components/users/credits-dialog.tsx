@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { adminCreditsRequestSchema } from '@core/api/admin';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { plural } from '@/lib/plural';
 import { userActions } from '../../api/admin-api';
 import { actionErrorMessage, fieldMessagesOf } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
 import { AdminActionDialog, refusalOf } from '../admin-action-dialog';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminUsersMessages as m } from './messages';
 
 export type CreditsMode = 'grant' | 'remove';
 
@@ -30,8 +31,11 @@ export function CreditsDialog({ mode, userId, username, balance, onClose }: Prop
     run: (body: { amount: number; reason: string }) =>
       userActions.credits(userId, body.amount, body.reason),
     success: (_, body) => ({
-      title: mode === 'grant' ? 'Credits granted' : 'Credits removed',
-      description: `${plural(Math.abs(body.amount), 'credit')} ${mode === 'grant' ? 'added to' : 'removed from'} ${username}'s balance.`,
+      title: mode === 'grant' ? t(m.creditsGranted) : t(m.creditsRemoved),
+      description: t(mode === 'grant' ? m.creditsAddedTo : m.creditsRemovedFrom, {
+        count: Math.abs(body.amount),
+        username,
+      }),
     }),
     onDone: onClose,
   });
@@ -52,7 +56,7 @@ export function CreditsDialog({ mode, userId, username, balance, onClose }: Prop
       return;
     }
     if (typed <= 0) {
-      setErrors({ amount: 'Enter a number above 0' });
+      setErrors({ amount: t(m.enterAboveZero) });
       return;
     }
     setErrors({});
@@ -61,29 +65,26 @@ export function CreditsDialog({ mode, userId, username, balance, onClose }: Prop
 
   const amountError = errors.amount ?? serverFields.amount;
   const reasonError = errors.reason ?? serverFields.reason;
-  const title = mode === 'grant' ? 'Grant credits' : 'Remove credits';
+  const title = mode === 'grant' ? t(m.grantCredits) : t(m.removeCredits);
 
   return (
     <AdminActionDialog
       title={title}
-      description={`${username} has ${plural(balance, 'credit')}. The reason shows in their credit history and the audit log.`}
+      description={t(m.creditsDescription, { username, count: balance })}
       pending={action.isPending}
       refusal={refusalOf(
         action.isError,
         serverFields,
-        actionErrorMessage(
-          action.error,
-          'The change was not saved. Check your connection and try again.',
-        ),
+        actionErrorMessage(action.error, t(m.creditsError)),
       )}
       submitLabel={title}
-      pendingLabel="Saving…"
+      pendingLabel={t(m.saving)}
       destructive={mode === 'remove'}
       onSubmit={submit}
       onClose={onClose}
     >
       <TextField
-        label={mode === 'grant' ? 'Credits to grant' : 'Credits to remove'}
+        label={mode === 'grant' ? t(m.creditsToGrant) : t(m.creditsToRemove)}
         type="number"
         inputMode="numeric"
         min={1}
@@ -94,7 +95,7 @@ export function CreditsDialog({ mode, userId, username, balance, onClose }: Prop
         autoFocus
       />
       <TextareaField
-        label="Reason"
+        label={t(m.reason)}
         value={reason}
         maxLength={500}
         onChange={(event) => setReason(event.target.value)}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { TextField } from '@/components/ui/text-field';
-import { plural } from '@/lib/plural';
 import { userActions } from '../../api/admin-api';
 import { actionErrorMessage } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
 import { AdminActionDialog } from '../admin-action-dialog';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminUsersMessages as m } from './messages';
 
 interface Props {
   userId: number;
@@ -24,8 +25,8 @@ export function DeleteUserDialog({ userId, username, formCount, onClose }: Props
   const action = useAdminAction({
     run: (confirmUsername: string) => userActions.remove(userId, confirmUsername),
     success: () => ({
-      title: 'Account deleted',
-      description: `${username} and their forms are gone.`,
+      title: t(m.accountDeleted),
+      description: t(m.accountDeletedDescription, { username }),
     }),
     onDone: () => navigate('/users', { replace: true }),
   });
@@ -38,19 +39,12 @@ export function DeleteUserDialog({ userId, username, formCount, onClose }: Props
 
   return (
     <AdminActionDialog
-      title={`Delete ${username}'s account?`}
-      description={`Their ${plural(formCount, 'form')}, with every response and uploaded file, are deleted with the account. This cannot be undone.`}
+      title={t(m.deleteTitle, { username })}
+      description={t(m.deleteDescription, { count: formCount })}
       pending={action.isPending}
-      refusal={
-        action.isError
-          ? actionErrorMessage(
-              action.error,
-              'The account was not deleted. Check your connection and try again.',
-            )
-          : null
-      }
-      submitLabel="Delete account"
-      pendingLabel="Deleting…"
+      refusal={action.isError ? actionErrorMessage(action.error, t(m.deleteError)) : null}
+      submitLabel={t(m.deleteAccount)}
+      pendingLabel={t(m.deleting)}
       destructive
       alert
       canSubmit={matches}
@@ -58,12 +52,12 @@ export function DeleteUserDialog({ userId, username, formCount, onClose }: Props
       onClose={onClose}
     >
       <TextField
-        label="Type the username to confirm"
+        label={t(m.typeToConfirm)}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         autoComplete="off"
         spellCheck={false}
-        hint={`Type ${username} exactly.`}
+        hint={t(m.typeExactly, { username })}
         autoFocus
       />
     </AdminActionDialog>

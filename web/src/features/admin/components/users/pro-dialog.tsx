@@ -7,6 +7,8 @@ import { actionErrorMessage, fieldMessagesOf } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
 import { utcDay } from '../../lib/format';
 import { AdminActionDialog, refusalOf } from '../admin-action-dialog';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminUsersMessages as m } from './messages';
 
 interface Props {
   userId: number;
@@ -23,8 +25,8 @@ export function ProDialog({ userId, username, currentEnd, onClose }: Props) {
   const action = useAdminAction({
     run: (day: string) => userActions.grantPro(userId, day),
     success: (_, day) => ({
-      title: 'Pro granted',
-      description: `${username} has Pro until ${formatDateUtc(day)}.`,
+      title: t(m.proGranted),
+      description: t(m.proGrantedDescription, { username, date: formatDateUtc(day) }),
     }),
     onDone: onClose,
   });
@@ -34,7 +36,7 @@ export function ProDialog({ userId, username, currentEnd, onClose }: Props) {
     event.preventDefault();
     const parsed = adminProRequestSchema.safeParse({ until });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Choose a date');
+      setError(parsed.error.issues[0]?.message ?? t(m.chooseDate));
       return;
     }
     setError(undefined);
@@ -43,34 +45,31 @@ export function ProDialog({ userId, username, currentEnd, onClose }: Props) {
 
   return (
     <AdminActionDialog
-      title="Grant Pro"
+      title={t(m.grantPro)}
       description={
         currentEnd
-          ? `${username} has Pro until ${formatDateUtc(currentEnd)}. The date you choose replaces it.`
-          : `${username} gets Pro without paying, through the end of the day you choose (UTC).`
+          ? t(m.proReplaces, { username, date: formatDateUtc(currentEnd) })
+          : t(m.proWithoutPaying, { username })
       }
       pending={action.isPending}
       refusal={refusalOf(
         action.isError,
         serverFields,
-        actionErrorMessage(
-          action.error,
-          'Pro was not granted. Check your connection and try again.',
-        ),
+        actionErrorMessage(action.error, t(m.proError)),
       )}
-      submitLabel="Grant Pro"
-      pendingLabel="Saving…"
+      submitLabel={t(m.grantPro)}
+      pendingLabel={t(m.saving)}
       onSubmit={submit}
       onClose={onClose}
     >
       <TextField
-        label="Pro until"
+        label={t(m.proUntil)}
         type="date"
         min={utcDay(0)}
         value={until}
         onChange={(event) => setUntil(event.target.value)}
         error={error ?? serverFields.until}
-        hint="The last day of Pro, included."
+        hint={t(m.proUntilHint)}
         autoFocus
       />
     </AdminActionDialog>

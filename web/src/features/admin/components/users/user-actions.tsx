@@ -14,12 +14,13 @@ import type { AdminUserDetail } from '@core/api/admin';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { plural } from '@/lib/plural';
 import { userActions } from '../../api/admin-api';
 import { useAdminAction } from '../../api/use-admin-action';
 import { CreditsDialog } from './credits-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ProDialog } from './pro-dialog';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminUsersMessages as m } from './messages';
 
 type Open = 'grant' | 'remove' | 'pro' | 'role' | 'sign-out' | 'disable' | 'delete' | null;
 
@@ -38,32 +39,32 @@ export function UserActions({ detail, isSelf }: { detail: AdminUserDetail; isSel
   const role = useAdminAction({
     run: (next: 'user' | 'admin') => userActions.setRole(user.id, next),
     success: (_, next) => ({
-      title: next === 'admin' ? 'Admin role given' : 'Admin role revoked',
-      description: next === 'admin' ? `${name} is now an admin.` : `${name} is no longer an admin.`,
+      title: next === 'admin' ? t(m.roleGiven) : t(m.roleRevoked),
+      description: next === 'admin' ? t(m.nowAdmin, { name }) : t(m.noLongerAdmin, { name }),
     }),
-    failureTitle: 'The role was not changed',
+    failureTitle: t(m.roleError),
     onDone: close,
     onFailed: close,
   });
   const signOut = useAdminAction({
     run: () => userActions.signOut(user.id),
     success: (result) => ({
-      title: 'Signed out everywhere',
-      description: `${plural(result.sessionsEnded ?? 0, 'session')} of ${name} ended.`,
+      title: t(m.signedOut),
+      description: t(m.sessionsEnded, { count: result.sessionsEnded ?? 0, name }),
     }),
-    failureTitle: 'The sessions were not ended',
+    failureTitle: t(m.signOutError),
     onDone: close,
     onFailed: close,
   });
   const disable = useAdminAction({
     run: (disabled: boolean) => userActions.setDisabled(user.id, disabled),
     success: (_, disabled) => ({
-      title: disabled ? 'Account disabled' : 'Account enabled',
+      title: disabled ? t(m.accountDisabled) : t(m.accountEnabled),
       description: disabled
-        ? `${name} cannot sign in, and their published forms stop accepting responses.`
-        : `${name} can sign in again.`,
+        ? t(m.disabledDescription, { name })
+        : t(m.enabledDescription, { name }),
     }),
-    failureTitle: 'The account was not changed',
+    failureTitle: t(m.disableError),
     onDone: close,
     onFailed: close,
   });
@@ -75,22 +76,18 @@ export function UserActions({ detail, isSelf }: { detail: AdminUserDetail; isSel
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Actions</CardTitle>
-        <CardDescription>
-          {isSelf
-            ? 'This is your own account: revoking your admin role, disabling and deleting it are done by another admin.'
-            : 'Every action is written to the audit log.'}
-        </CardDescription>
+        <CardTitle as="h2">{t(m.actionsTitle)}</CardTitle>
+        <CardDescription>{isSelf ? t(m.actionsSelf) : t(m.actionsAudited)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setOpen('grant')}>
             <CirclePlus aria-hidden="true" />
-            Grant credits
+            {t(m.grantCredits)}
           </Button>
           <Button variant="outline" onClick={() => setOpen('remove')} disabled={user.credits === 0}>
             <CircleMinus aria-hidden="true" />
-            Remove credits
+            {t(m.removeCredits)}
           </Button>
           <Button
             variant="outline"
@@ -99,31 +96,31 @@ export function UserActions({ detail, isSelf }: { detail: AdminUserDetail; isSel
             aria-describedby={user.subscription.stripe ? 'admin-pro-stripe' : undefined}
           >
             <Crown aria-hidden="true" />
-            Grant Pro
+            {t(m.grantPro)}
           </Button>
           <Button variant="outline" onClick={() => setOpen('sign-out')}>
             <LogOut aria-hidden="true" />
-            Sign out everywhere
+            {t(m.signOutEverywhere)}
           </Button>
         </div>
         {user.subscription.stripe ? (
           <p id="admin-pro-stripe" className="text-sm text-muted-foreground">
-            Pro cannot be granted: this user pays for it through Stripe.
+            {t(m.proFromStripe)}
           </p>
         ) : null}
         {isSelf ? null : (
           <div className="flex flex-wrap gap-2 border-t border-border pt-4">
             <Button variant="outline" onClick={() => setOpen('role')}>
               {isAdmin ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-              {isAdmin ? 'Revoke admin' : 'Make admin'}
+              {isAdmin ? t(m.revokeAdmin) : t(m.makeAdmin)}
             </Button>
             <Button variant="outline" onClick={() => setOpen('disable')}>
               {disabled ? <CircleCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
-              {disabled ? 'Enable account' : 'Disable account'}
+              {disabled ? t(m.enableAccount) : t(m.disableAccount)}
             </Button>
             <Button variant="destructive" onClick={() => setOpen('delete')}>
               <Trash2 aria-hidden="true" />
-              Delete account
+              {t(m.deleteAccount)}
             </Button>
           </div>
         )}
@@ -152,41 +149,33 @@ export function UserActions({ detail, isSelf }: { detail: AdminUserDetail; isSel
       <ConfirmDialog
         open={open === 'role'}
         onOpenChange={(next) => !next && close()}
-        title={isAdmin ? `Revoke ${name}'s admin role?` : `Make ${name} an admin?`}
-        description={
-          isAdmin
-            ? 'They lose the console and access to other people’s forms at their next request.'
-            : 'They get this console and can open, change and delete anyone’s forms and accounts.'
-        }
-        confirmLabel={isAdmin ? 'Revoke admin' : 'Make admin'}
+        title={isAdmin ? t(m.revokeAdminTitle, { name }) : t(m.makeAdminTitle, { name })}
+        description={isAdmin ? t(m.revokeAdminDescription) : t(m.makeAdminDescription)}
+        confirmLabel={isAdmin ? t(m.revokeAdmin) : t(m.makeAdmin)}
         destructive={isAdmin}
         pending={role.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t(m.saving)}
         onConfirm={() => role.mutate(isAdmin ? 'user' : 'admin')}
       />
       <ConfirmDialog
         open={open === 'sign-out'}
         onOpenChange={(next) => !next && close()}
-        title={`Sign ${name} out everywhere?`}
-        description={`Every session ends, on every device (${plural(detail.sessions.length, 'session')} now). They can sign in again.`}
-        confirmLabel="Sign out everywhere"
+        title={t(m.signOutTitle, { name })}
+        description={t(m.signOutDescription, { count: detail.sessions.length })}
+        confirmLabel={t(m.signOutEverywhere)}
         pending={signOut.isPending}
-        pendingLabel="Signing out…"
+        pendingLabel={t(m.signingOut)}
         onConfirm={() => signOut.mutate(undefined)}
       />
       <ConfirmDialog
         open={open === 'disable'}
         onOpenChange={(next) => !next && close()}
-        title={disabled ? `Enable ${name}'s account?` : `Disable ${name}'s account?`}
-        description={
-          disabled
-            ? 'They can sign in again, and their published forms accept responses again.'
-            : 'They are signed out and cannot sign in; their published forms show “This form is not accepting responses”.'
-        }
-        confirmLabel={disabled ? 'Enable account' : 'Disable account'}
+        title={disabled ? t(m.enableTitle, { name }) : t(m.disableTitle, { name })}
+        description={disabled ? t(m.enableDescription) : t(m.disableDescription)}
+        confirmLabel={disabled ? t(m.enableAccount) : t(m.disableAccount)}
         destructive={!disabled}
         pending={disable.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t(m.saving)}
         onConfirm={() => disable.mutate(!disabled)}
       />
     </Card>

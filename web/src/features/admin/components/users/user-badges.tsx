@@ -1,5 +1,7 @@
 import type { AdminUserSummary } from '@core/api/admin';
 import { Badge } from '@/components/ui/badge';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminUsersMessages as m } from './messages';
 
 /** Role, plan and a disabled account at a glance. */
 export function UserBadges({
@@ -9,13 +11,13 @@ export function UserBadges({
 }) {
   return (
     <>
-      {user.role === 'admin' ? <Badge variant="default">Admin</Badge> : null}
+      {user.role === 'admin' ? <Badge variant="default">{t(m.badgeAdmin)}</Badge> : null}
       {user.plan === 'pro' ? (
-        <Badge variant="soft">Pro</Badge>
+        <Badge variant="soft">{t(m.badgePro)}</Badge>
       ) : (
-        <Badge variant="outline">Free</Badge>
+        <Badge variant="outline">{t(m.badgeFree)}</Badge>
       )}
-      {user.disabledAt ? <Badge variant="destructive">Disabled</Badge> : null}
+      {user.disabledAt ? <Badge variant="destructive">{t(m.badgeDisabled)}</Badge> : null}
     </>
   );
 }

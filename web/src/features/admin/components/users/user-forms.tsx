@@ -4,8 +4,9 @@ import type { AdminUserDetail } from '@core/api/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { plural } from '@/lib/plural';
 import { formatDate } from '@/lib/format-date';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { adminUsersMessages as m } from './messages';
 
 type UserForm = AdminUserDetail['forms'][number];
 
@@ -16,12 +17,18 @@ export function FormLinks({ form }: { form: Pick<UserForm, 'id' | 'title'> }) {
     <span className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm">
         <Link href={`~/forms/${id}/responses`}>
-          Responses<span className="sr-only">: {form.title}</span>
+          {tRich(m.openResponses, {
+            title: form.title,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Link>
       </Button>
       <Button asChild variant="outline" size="sm">
         <Link href={`~/forms/${id}/edit`}>
-          Open in builder<span className="sr-only">: {form.title}</span>
+          {tRich(m.openInBuilder, {
+            title: form.title,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Link>
       </Button>
     </span>
@@ -33,14 +40,19 @@ export function UserForms({ forms }: { forms: readonly UserForm[] }) {
   return (
     <section aria-labelledby="admin-user-forms" className="flex flex-col gap-3">
       <h2 id="admin-user-forms" className="text-xl font-semibold">
-        Forms <span className="text-base font-normal text-muted-foreground">({forms.length})</span>
+        {tRich(m.formsHeading, {
+          count: forms.length,
+          muted: (chunks) => (
+            <span className="text-base font-normal text-muted-foreground">{chunks}</span>
+          ),
+        })}
       </h2>
       {forms.length === 0 ? (
         <EmptyState
           icon={FileText}
           headingLevel="h3"
-          title="No forms"
-          description="This user has not made a form yet."
+          title={t(m.noForms)}
+          description={t(m.noFormsDescription)}
         />
       ) : (
         <ul className="rounded-xl border border-border">
@@ -53,12 +65,12 @@ export function UserForms({ forms }: { forms: readonly UserForm[] }) {
                 <p className="truncate font-medium">{form.title}</p>
                 <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                   {form.published ? (
-                    <Badge variant="success">Published</Badge>
+                    <Badge variant="success">{t(m.published)}</Badge>
                   ) : (
-                    <Badge variant="outline">Draft</Badge>
+                    <Badge variant="outline">{t(m.draft)}</Badge>
                   )}
-                  <span>{plural(form.responseCount, 'response')}</span>
-                  <span>Changed {formatDate(form.updatedAt)}</span>
+                  <span>{t(m.responses, { count: form.responseCount })}</span>
+                  <span>{t(m.changedOn, { date: formatDate(form.updatedAt) })}</span>
                 </p>
               </div>
               <FormLinks form={form} />

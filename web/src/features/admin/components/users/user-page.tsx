@@ -18,13 +18,15 @@ import { UserBadges } from './user-badges';
 import { UserForms } from './user-forms';
 import { UserLedger } from './user-ledger';
 import { UserSessions } from './user-sessions';
+import { t } from '@/lib/app-messages/app-messages';
+import { adminUsersMessages as m } from './messages';
 
 function BackLink() {
   return (
     <Button asChild variant="link" className="mb-4">
       <Link href="/users">
         <ArrowLeft aria-hidden="true" />
-        All users
+        {t(m.backToUsers)}
       </Link>
     </Button>
   );
@@ -46,26 +48,40 @@ function Facts({ rows }: { rows: readonly [string, string][] }) {
 function planRows(detail: AdminUserDetail): [string, string][] {
   const { user } = detail;
   const sub = user.subscription;
-  const rows: [string, string][] = [['Plan', user.plan === 'pro' ? 'Pro' : 'Free']];
-  if (sub.status) rows.push(['Subscription', sub.stripe ? `${sub.status} (Stripe)` : sub.status]);
-  if (sub.endDate)
-    rows.push([user.plan === 'pro' ? 'Pro until' : 'Pro ended', formatDateUtc(sub.endDate)]);
-  rows.push(['Credits', String(user.credits)]);
+  const rows: [string, string][] = [
+    [t(m.factPlan), user.plan === 'pro' ? t(m.planPro) : t(m.planFree)],
+  ];
+  if (sub.status) {
+    rows.push([
+      t(m.factSubscription),
+      sub.stripe ? t(m.subscriptionStripe, { status: sub.status }) : sub.status,
+    ]);
+  }
+  if (sub.endDate) {
+    rows.push([
+      user.plan === 'pro' ? t(m.factProUntil) : t(m.factProEnded),
+      formatDateUtc(sub.endDate),
+    ]);
+  }
+  rows.push([t(m.factCredits), String(user.credits)]);
   return rows;
 }
 
 function profileRows(detail: AdminUserDetail): [string, string][] {
   const { user } = detail;
   return [
-    ['Name', user.name?.trim() || '—'],
-    ['Username', user.username],
-    ['E-mail', user.email],
-    ['Role', user.role === 'admin' ? 'Admin' : 'User'],
-    ['Signs in with', user.authProvider === 'google' ? 'Google' : 'Password'],
-    ['Joined', formatDate(user.createdAt)],
-    ['Last sign-in', user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'],
+    [t(m.factName), user.name?.trim() || t(m.noName)],
+    [t(m.factUsername), user.username],
+    [t(m.factEmail), user.email],
+    [t(m.factRole), user.role === 'admin' ? t(m.roleAdmin) : t(m.roleUser)],
+    [
+      t(m.factSignsInWith),
+      user.authProvider === 'google' ? t(m.providerGoogle) : t(m.providerPassword),
+    ],
+    [t(m.factJoined), formatDate(user.createdAt)],
+    [t(m.factLastSignIn), user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t(m.never)],
     ...(user.disabledAt
-      ? ([['Disabled', formatDateTime(user.disabledAt)]] as [string, string][])
+      ? ([[t(m.factDisabled), formatDateTime(user.disabledAt)]] as [string, string][])
       : []),
   ];
 }
@@ -73,7 +89,7 @@ function profileRows(detail: AdminUserDetail): [string, string][] {
 function UserSkeleton() {
   return (
     <div>
-      <Spinner size="sm" label="Loading the user…" className="sr-only" />
+      <Spinner size="sm" label={t(m.loadingUser)} className="sr-only" />
       <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
         <Skeleton className="h-64" />
         <Skeleton className="h-64" />
@@ -87,7 +103,9 @@ export function UserPage({ id, currentAdminId }: { id: string; currentAdminId: n
   const userId = /^\d+$/.test(id) ? Number(id) : NaN;
   const detail = useQuery({ ...userDetailQuery(userId), enabled: Number.isSafeInteger(userId) });
   const user = detail.data?.user;
-  useDocumentTitle(user ? `Admin · ${user.username}` : 'Admin · User');
+  useDocumentTitle(
+    user ? t(m.userDocumentTitle, { username: user.username }) : t(m.userDocumentTitlePending),
+  );
 
   const missing =
     !Number.isSafeInteger(userId) || (isApiError(detail.error) && detail.error.status === 404);
@@ -97,11 +115,11 @@ export function UserPage({ id, currentAdminId }: { id: string; currentAdminId: n
         <BackLink />
         <EmptyState
           icon={UserX}
-          title="No such user"
-          description="The account may have been deleted, or the link is mistyped."
+          title={t(m.noSuchUser)}
+          description={t(m.noSuchUserDescription)}
           action={
             <Button asChild variant="outline">
-              <Link href="/users">Back to all users</Link>
+              <Link href="/users">{t(m.backToAllUsers)}</Link>
             </Button>
           }
         />
@@ -115,8 +133,8 @@ export function UserPage({ id, currentAdminId }: { id: string; currentAdminId: n
       {detail.isPending ? <UserSkeleton /> : null}
       {detail.isError && !detail.data ? (
         <ErrorState
-          title="Couldn't load this user"
-          description="Check your connection and try again."
+          title={t(m.userLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void detail.refetch()}
           retrying={detail.isFetching}
         />
@@ -125,7 +143,7 @@ export function UserPage({ id, currentAdminId }: { id: string; currentAdminId: n
         <>
           <PageHeader
             title={user.name?.trim() || user.username}
-            description={`@${user.username} · ${user.email}`}
+            description={t(m.userHandle, { username: user.username, email: user.email })}
             actions={
               <div className="flex flex-wrap gap-2">
                 <UserBadges user={user} />
@@ -137,7 +155,7 @@ export function UserPage({ id, currentAdminId }: { id: string; currentAdminId: n
             <div className="grid gap-6 lg:grid-cols-2">
               <Card>
                 <CardHeader>
-                  <CardTitle as="h2">Profile</CardTitle>
+                  <CardTitle as="h2">{t(m.profile)}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <Facts rows={profileRows(detail.data)} />
@@ -145,7 +163,7 @@ export function UserPage({ id, currentAdminId }: { id: string; currentAdminId: n
               </Card>
               <Card>
                 <CardHeader>
-                  <CardTitle as="h2">Plan and credits</CardTitle>
+                  <CardTitle as="h2">{t(m.planAndCredits)}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <Facts rows={planRows(detail.data)} />

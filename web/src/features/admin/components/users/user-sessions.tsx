@@ -2,6 +2,8 @@ import { MonitorSmartphone } from 'lucide-react';
 import type { AdminUserDetail } from '@core/api/admin';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/format-date';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { adminUsersMessages as m } from './messages';
 
 type Session = AdminUserDetail['sessions'][number];
 
@@ -10,15 +12,19 @@ export function UserSessions({ sessions }: { sessions: readonly Session[] }) {
   return (
     <section aria-labelledby="admin-user-sessions" className="flex flex-col gap-3">
       <h2 id="admin-user-sessions" className="text-xl font-semibold">
-        Sessions{' '}
-        <span className="text-base font-normal text-muted-foreground">({sessions.length})</span>
+        {tRich(m.sessionsHeading, {
+          count: sessions.length,
+          muted: (chunks) => (
+            <span className="text-base font-normal text-muted-foreground">{chunks}</span>
+          ),
+        })}
       </h2>
       {sessions.length === 0 ? (
         <EmptyState
           icon={MonitorSmartphone}
           headingLevel="h3"
-          title="Not signed in anywhere"
-          description="Sessions show here while they last."
+          title={t(m.noSessions)}
+          description={t(m.noSessionsDescription)}
         />
       ) : (
         <ul className="rounded-xl border border-border">
@@ -27,11 +33,18 @@ export function UserSessions({ sessions }: { sessions: readonly Session[] }) {
               key={session.id}
               className="grid gap-1 border-b border-border p-3 text-sm last:border-0"
             >
-              <p className="break-words">{session.userAgent ?? 'Unknown browser'}</p>
+              <p className="break-words">{session.userAgent ?? t(m.unknownBrowser)}</p>
               <p className="text-muted-foreground">
-                Last active {formatDateTime(session.lastActiveAt)} · signed in{' '}
-                {formatDateTime(session.createdAt)}
-                {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+                {session.ipAddress
+                  ? t(m.sessionTimesIp, {
+                      lastActive: formatDateTime(session.lastActiveAt),
+                      signedIn: formatDateTime(session.createdAt),
+                      ip: session.ipAddress,
+                    })
+                  : t(m.sessionTimes, {
+                      lastActive: formatDateTime(session.lastActiveAt),
+                      signedIn: formatDateTime(session.createdAt),
+                    })}
               </p>
             </li>
           ))}

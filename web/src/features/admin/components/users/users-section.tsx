@@ -5,7 +5,6 @@ import type { AdminUserSummary } from '@core/api/admin';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { plural } from '@/lib/plural';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/format-date';
 import { fetchUsersPage, USERS_URL } from '../../api/admin-api';
@@ -13,6 +12,8 @@ import { ListSkeleton } from '../list-skeleton';
 import { LoadMore } from '../load-more';
 import { SearchForm } from '../search-form';
 import { UserBadges } from './user-badges';
+import { t, tRich } from '@/lib/app-messages/app-messages';
+import { adminUsersMessages as m } from './messages';
 
 function UserRow({ user }: { user: AdminUserSummary }) {
   return (
@@ -23,15 +24,20 @@ function UserRow({ user }: { user: AdminUserSummary }) {
       >
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">
-            {user.name?.trim() || user.username}{' '}
-            <span className="font-normal text-muted-foreground">@{user.username}</span>
+            {tRich(m.userName, {
+              name: user.name?.trim() || user.username,
+              username: user.username,
+              handle: (chunks) => (
+                <span className="font-normal text-muted-foreground">{chunks}</span>
+              ),
+            })}
           </span>
           <span className="block truncate text-sm text-muted-foreground">{user.email}</span>
         </span>
         <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <UserBadges user={user} />
-          <span>{plural(user.credits, 'credit')}</span>
-          <span>Joined {formatDate(user.createdAt)}</span>
+          <span>{t(m.credits, { count: user.credits })}</span>
+          <span>{t(m.joinedOn, { date: formatDate(user.createdAt) })}</span>
         </span>
       </Link>
     </li>
@@ -40,7 +46,7 @@ function UserRow({ user }: { user: AdminUserSummary }) {
 
 /** /admin/users: every account, newest first, searched by username, e-mail or name. */
 export function UsersSection() {
-  useDocumentTitle('Admin · Users');
+  useDocumentTitle(t(m.usersDocumentTitle));
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const users = useInfiniteQuery({
@@ -54,18 +60,18 @@ export function UsersSection() {
 
   return (
     <>
-      <PageHeader title="Users" description="Find an account to see its forms, plan and credits." />
+      <PageHeader title={t(m.usersTitle)} description={t(m.usersDescription)} />
       <SearchForm
-        label="Search users"
-        placeholder="Username, e-mail or name"
+        label={t(m.searchUsers)}
+        placeholder={t(m.searchUsersPlaceholder)}
         value={q}
         onSearch={(next) => setSearchParams(next ? { q: next } : {})}
       />
-      {users.isPending ? <ListSkeleton label="Loading users…" /> : null}
+      {users.isPending ? <ListSkeleton label={t(m.loadingUsers)} /> : null}
       {users.isError && !users.data ? (
         <ErrorState
-          title="Couldn't load users"
-          description="Check your connection and try again."
+          title={t(m.usersLoadError)}
+          description={t(m.checkConnection)}
           onRetry={() => void users.refetch()}
           retrying={users.isFetching}
         />
@@ -74,19 +80,15 @@ export function UsersSection() {
         q ? (
           <EmptyState
             icon={SearchX}
-            title="No users match"
-            description={`Nobody's username, e-mail or name contains “${q}”.`}
+            title={t(m.noUsersMatch)}
+            description={t(m.noUsersMatchDescription, { q })}
           />
         ) : (
-          <EmptyState
-            icon={Users}
-            title="No users yet"
-            description="Accounts appear here as people register."
-          />
+          <EmptyState icon={Users} title={t(m.noUsers)} description={t(m.noUsersDescription)} />
         )
       ) : null}
       {rows.length > 0 ? (
-        <section aria-label={q ? `Users matching “${q}”` : 'All users'}>
+        <section aria-label={q ? t(m.usersMatching, { q }) : t(m.allUsers)}>
           <ul className="rounded-xl border border-border px-2">
             {rows.map((user) => (
               <UserRow key={user.id} user={user} />
