@@ -29,6 +29,7 @@ import { registerMetrics } from './modules/metrics/metrics-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { respondentRoutes } from './modules/respondent/respondent-routes';
+import { setPublicFormCacheTtl } from './modules/respondent/load-public-form';
 import { responseNotificationsRoutes } from './modules/response-notifications/response-notifications-routes';
 import { responsesRoutes } from './modules/responses/responses-routes';
 import { siteContentRoutes } from './modules/site-content/site-content-routes';
@@ -98,6 +99,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  setPublicFormCacheTtl(config.publicFormCacheTtlMs);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -10,6 +10,14 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.isProduction).toBe(false);
     expect(config.trustProxy).toBe(0);
+    expect(config.publicFormCacheTtlMs).toBe(2000);
+  });
+
+  it('reads how long an instance may keep a published form without a change message', () => {
+    expect(loadConfig({ PUBLIC_FORM_CACHE_TTL_MS: '600000' }).publicFormCacheTtlMs).toBe(600_000);
+    expect(() => loadConfig({ PUBLIC_FORM_CACHE_TTL_MS: '-1' })).toThrow(
+      /PUBLIC_FORM_CACHE_TTL_MS/,
+    );
   });
 
   it('reads PORT, DATA_DIR and DATABASE_URL', () => {

@@ -37,6 +37,11 @@ const envSchema = z.object({
   RESPONSE_IP_STORAGE: z.enum(['full', 'truncated', 'none']).default('truncated'),
   /** Days after which an abandoned (unsubmitted) draft and its files are deleted. */
   DRAFT_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * How long an instance may serve a published form from memory when no change message reaches
+   * it (Redis down). Changes reach every instance at once through the shared state's messages.
+   */
+  PUBLIC_FORM_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Submissions accepted per client address and form per minute (429 beyond). */
   SUBMIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Client addresses exempt from every per-route rate limit (comma-separated): load tests, monitors. */
@@ -149,6 +154,7 @@ export interface AppConfig {
   publishedFormLimits: { guest: number; free: number };
   responseIpStorage: 'full' | 'truncated' | 'none';
   draftTtlDays: number;
+  publicFormCacheTtlMs: number;
   submitRateLimitPerMinute: number;
   rateLimitAllowList: string[];
   uploadsDir: string;
@@ -256,6 +262,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     responseIpStorage: env.RESPONSE_IP_STORAGE,
     draftTtlDays: env.DRAFT_TTL_DAYS,
+    publicFormCacheTtlMs: env.PUBLIC_FORM_CACHE_TTL_MS,
     submitRateLimitPerMinute: env.SUBMIT_RATE_LIMIT_PER_MINUTE,
     rateLimitAllowList: env.RATE_LIMIT_ALLOWLIST.split(',')
       .map((ip) => ip.trim())

@@ -43,9 +43,16 @@ export interface PublicFormState {
  * Published definitions are read on every submission; a short-lived per-process cache saves two
  * queries each time. Every change goes through lib/form-cache-invalidation.ts, which forgets the
  * form here and, through the shared state's messages, on every other instance within
- * milliseconds. CACHE_TTL_MS only bounds what a lost message (Redis down) leaves stale.
+ * milliseconds. The time to live (PUBLIC_FORM_CACHE_TTL_MS, 2 s by default) only bounds what a
+ * lost message (Redis down) leaves stale.
  */
-const CACHE_TTL_MS = 2000;
+let cacheTtlMs = 2000;
+
+/** Set from the config when the app is built. */
+export function setPublicFormCacheTtl(ms: number): void {
+  cacheTtlMs = ms;
+}
+
 const CACHE_MAX = 1000;
 type Snapshot = {
   row: FormRow;
@@ -73,7 +80,7 @@ const reading = new Map<string, Promise<Snapshot>>();
 
 function snapshot(db: Db, formId: string): Promise<Snapshot> {
   const hit = cache.get(formId);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return Promise.resolve(hit.snapshot);
+  if (hit && Date.now() - hit.at < cacheTtlMs) return Promise.resolve(hit.snapshot);
   const shared = reading.get(formId);
   if (shared) return shared;
   const read = readSnapshot(db, formId).then((value) => {
