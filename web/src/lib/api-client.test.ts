@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, getJson } from './api-client';
+import { eventually } from '../test-support/eventually';
 
 function respond(body: string, init: ResponseInit & { contentType?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -84,7 +85,7 @@ describe('api client', () => {
     );
     const res = await apiRequest('POST', '/api/check-user', { email: 'a@example.com' });
     expect(await res.json()).toEqual({ exists: true });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(console.debug).toHaveBeenCalledWith('API POST /api/check-user', { exists: true }),
     );
   });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, testUser } from './mock-api';
 import { createQueryClient } from './query-client';
 import { ensureSessionReady, ensureGuestSession, settleGuestSession } from './session-cache';
+import { eventually } from '../test-support/eventually';
 
 const GUEST = '5f0e9d8c-7b6a-4e3d-8c2b-333333333333';
 
@@ -27,7 +28,7 @@ describe('ensureSessionReady', () => {
     const both = Promise.all([ensureSessionReady(client), ensureSessionReady(client)]).then(() => {
       ready = true;
     });
-    await vi.waitFor(() => expect(api.callsTo('POST /api/session/guest')).toHaveLength(1));
+    await eventually(() => expect(api.callsTo('POST /api/session/guest')).toHaveLength(1));
     expect(ready).toBe(false);
     answerGuest();
     await both;
@@ -60,7 +61,7 @@ describe('settleGuestSession', () => {
     void ensureGuestSession(client);
     let settled = false;
     const signIn = settleGuestSession(client).then(() => (settled = true));
-    await vi.waitFor(() => expect(api.callsTo('POST /api/session/guest')).toHaveLength(1));
+    await eventually(() => expect(api.callsTo('POST /api/session/guest')).toHaveLength(1));
     expect(settled).toBe(false);
     answerGuest();
     await signIn;

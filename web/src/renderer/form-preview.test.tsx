@@ -60,7 +60,7 @@ describe('<FormPreview />', () => {
     });
     render(<FormPreview definition={styled} />);
     const root = document.querySelector<HTMLElement>('.fl-root')!;
-    await vi.waitFor(() => expect(root.querySelector('style')).not.toBeNull());
+    await vi.waitFor(() => expect(root.querySelector('style')).not.toBeNull(), { timeout: 10_000 });
     expect(root.querySelector('style')!.textContent).toBe(`#${root.id} h1{color:#c00}`);
   });
 

@@ -53,6 +53,7 @@ const SAMPLE = {
   score: 4,
   item: 'Tea',
   position: 2,
+  title: 'Our kitchen',
 };
 
 describe('the respondent message catalogue', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, testUser } from '@/lib/mock-api';
 import {
   currentUrl,
@@ -9,6 +9,7 @@ import {
   quietConsoleBetweenTests,
   renderConsole,
 } from '../test-support/admin-fixtures';
+import { eventually } from '../../../test-support/eventually';
 
 quietConsoleBetweenTests();
 
@@ -41,7 +42,7 @@ describe('the admin console', () => {
     renderConsole('/admin', { user: 'pending' });
     expect(screen.getByText('Loading page…')).toBeTruthy();
     expect(screen.queryByText('Page not found')).toBeNull();
-    await vi.waitFor(() => expect(api.callsTo('GET /api/session')).toHaveLength(1));
+    await eventually(() => expect(api.callsTo('GET /api/session')).toHaveLength(1));
     answer(jsonResponse({ user: testUser({ id: 1, role: 'admin', username: 'root' }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
   });
@@ -93,7 +94,7 @@ describe('the admin console', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Admin console' });
     await user.click(within(sheet).getByRole('link', { name: 'Templates' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeTruthy();
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentUrl()).toBe('/admin/templates');
   });
 

@@ -12,6 +12,7 @@ import {
   proBillingFixture,
   renderScreen,
 } from './billing-test-support';
+import { eventually } from '../../../test-support/eventually';
 
 vi.mock('../api/leave-site', async (importOriginal) => ({
   ...(await importOriginal<typeof LeaveSite>()),
@@ -96,7 +97,7 @@ describe('the billing page', () => {
 
     const user = userEvent.setup();
     await user.click(renewal);
-    await vi.waitFor(() => expect(renewal.getAttribute('aria-checked')).toBe('false'));
+    await eventually(() => expect(renewal.getAttribute('aria-checked')).toBe('false'));
     expect(api.callsTo('PUT /api/billing/auto-renewal')[0]?.body).toEqual({ autoRenewal: false });
     await screen.findByText('Auto-renewal is off');
     expect(
@@ -108,7 +109,7 @@ describe('the billing page', () => {
     // By keyboard: Space on the focused switch turns renewal back on.
     renewal.focus();
     await user.keyboard(' ');
-    await vi.waitFor(() => expect(renewal.getAttribute('aria-checked')).toBe('true'));
+    await eventually(() => expect(renewal.getAttribute('aria-checked')).toBe('true'));
     expect(api.callsTo('PUT /api/billing/auto-renewal')[1]?.body).toEqual({ autoRenewal: true });
     expect(planRows()['Renews on']).toBe('Apr 15, 2026');
   });
@@ -139,7 +140,7 @@ describe('the billing page', () => {
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Manage payment method and invoices' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.test/p/session_1'),
     );
     expect(api.callsTo('POST /api/billing/portal')).toHaveLength(1);
@@ -230,7 +231,7 @@ describe('the billing page', () => {
     await expectNoAxeViolations(container);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show older entries' }));
-    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    await eventually(() => expect(rows()).toHaveLength(3));
     expect(rows()[2]).toEqual(['Credits given by an administrator', '+5']);
     expect(api.callsTo('GET /api/billing/ledger?before=6&limit=20')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();

@@ -14,6 +14,7 @@ import {
 } from './billing-test-support';
 import { CheckoutPage } from './checkout-page';
 import { CheckoutRedirectPage } from './checkout-redirect-page';
+import { eventually } from '../../../test-support/eventually';
 
 // jsdom cannot leave for Stripe: the hand-over is recorded instead.
 vi.mock('../api/leave-site', async (importOriginal) => ({
@@ -57,7 +58,7 @@ describe('checkout', () => {
   it('sends a guest to sign in first, and back to this checkout afterwards', async () => {
     const api = serverWith();
     renderScreen(checkoutRoutes, { path: '/checkout?plan=pro_yearly', user: null });
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    await eventually(() => expect(window.location.pathname).toBe('/auth'));
     expect(window.location.search).toBe(
       `?redirect=${encodeURIComponent('/checkout?plan=pro_yearly')}`,
     );
@@ -84,7 +85,7 @@ describe('checkout', () => {
     expect(screen.getByText('$12')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(STRIPE_URL, { replace: true }));
+    await eventually(() => expect(leaveFor).toHaveBeenCalledWith(STRIPE_URL, { replace: true }));
     expect(api.callsTo('POST /api/billing/checkout').map((call) => call.body)).toEqual([
       { kind: 'subscription', plan: 'pro_monthly' },
     ]);
@@ -104,7 +105,7 @@ describe('checkout', () => {
     expect(screen.getByText('You have 2 credits now.')).toBeTruthy();
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     expect(api.callsTo('POST /api/billing/checkout')[0]?.body).toEqual({
       kind: 'credits',
       pack: 'credits_10',

@@ -5,6 +5,7 @@ import type * as LeaveSite from '../api/leave-site';
 import { leaveFor } from '../api/leave-site';
 import { expectNoAxeViolations, renderScreen } from './billing-test-support';
 import { CheckoutRedirectPage } from './checkout-redirect-page';
+import { eventually } from '../../../test-support/eventually';
 
 vi.mock('../api/leave-site', async (importOriginal) => ({
   ...(await importOriginal<typeof LeaveSite>()),
@@ -30,7 +31,7 @@ describe('the checkout redirect', () => {
       path: '/checkout-redirect?plan=pro_monthly',
       state: { checkoutUrl: STRIPE_URL },
     });
-    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(STRIPE_URL, { replace: true }));
+    await eventually(() => expect(leaveFor).toHaveBeenCalledWith(STRIPE_URL, { replace: true }));
     expect(screen.getByRole('link', { name: 'Continue to checkout' }).getAttribute('href')).toBe(
       STRIPE_URL,
     );
@@ -44,7 +45,7 @@ describe('the checkout redirect', () => {
       'POST /api/billing/checkout': jsonResponse({ url: STRIPE_URL, sessionId: 'cs_test_2' }),
     });
     renderScreen(<CheckoutRedirectPage />, { path: '/checkout-redirect?plan=credits_10' });
-    await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledWith(STRIPE_URL, { replace: true }));
+    await eventually(() => expect(leaveFor).toHaveBeenCalledWith(STRIPE_URL, { replace: true }));
     expect(api.callsTo('POST /api/billing/checkout').map((call) => call.body)).toEqual([
       { kind: 'credits', pack: 'credits_10' },
     ]);

@@ -11,6 +11,7 @@ import {
   renderScreen,
 } from './billing-test-support';
 import { PricingPage } from './pricing-page';
+import { eventually } from '../../../test-support/eventually';
 
 const card = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('[data-slot="card"]') as HTMLElement;
@@ -105,7 +106,7 @@ describe('the pricing page', () => {
       'GET /api/billing': jsonResponse(billingFixture()),
     });
     renderScreen(<PricingPage />);
-    await vi.waitFor(() => expect(within(card('Free')).getByText('Your plan')).toBeTruthy());
+    await eventually(() => expect(within(card('Free')).getByText('Your plan')).toBeTruthy());
     expect(within(card('Free')).getByRole('link', { name: 'Go to dashboard' })).toBeTruthy();
     expect(within(card('Pro')).getByRole('link', { name: 'Upgrade to Pro' })).toBeTruthy();
   });
@@ -163,7 +164,7 @@ describe('the pricing page', () => {
     const api = mockApi({ 'GET /api/billing/plans': jsonResponse(plansFixture()) });
     renderScreen(<PricingPage />, { user: null });
     await screen.findByRole('heading', { level: 2, name: 'Pro' }, { timeout: 5000 });
-    await vi.waitFor(() => expect(api.callsTo('GET /api/site-content/pricing')).toHaveLength(1));
+    await eventually(() => expect(api.callsTo('GET /api/site-content/pricing')).toHaveLength(1));
     // The 404 is an answer ("no copy"), so nothing is logged as a failed request.
     expect(console.error).not.toHaveBeenCalled();
     await screen.findByText(PRICING_INTRO);

@@ -5,6 +5,7 @@ import type { CheckoutStatusResponse } from '@core/api/billing';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { expectNoAxeViolations, renderScreen } from './billing-test-support';
 import { SubscriptionSuccessPage } from './subscription-success-page';
+import { eventually } from '../../../test-support/eventually';
 
 const STATUS = 'GET /api/billing/checkout-status?session_id=cs_test_9';
 const PATH = '/subscription-success?session_id=cs_test_9';
@@ -75,7 +76,7 @@ describe('the subscription success page', () => {
       '/billing',
     );
     const seen = api.callsTo(STATUS).length;
-    await vi.waitFor(() => expect(api.callsTo(STATUS).length).toBeGreaterThan(seen));
+    await eventually(() => expect(api.callsTo(STATUS).length).toBeGreaterThan(seen));
     expect(screen.queryByRole('heading', { name: 'Welcome to Pro' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Confirming your payment…' })).toBeTruthy();
   });

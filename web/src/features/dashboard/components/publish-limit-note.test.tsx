@@ -4,6 +4,7 @@ import { Providers } from '@/app/providers';
 import { jsonResponse, mockApi, testUser } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { DashboardPage } from './dashboard-page';
+import { eventually } from '../../../test-support/eventually';
 
 function billing(publishing: { limit: number | null; counted: number; overLimit: boolean }) {
   return jsonResponse({
@@ -59,7 +60,7 @@ describe('the dashboard after Pro ended', () => {
       'GET /api/billing': billing({ limit: 3, counted: 2, overLimit: false }),
     });
     renderDashboard(testUser());
-    await vi.waitFor(() => expect(api.callsTo('GET /api/billing')).toHaveLength(1));
+    await eventually(() => expect(api.callsTo('GET /api/billing')).toHaveLength(1));
     await screen.findByRole('heading', { name: 'Create your first form' }, { timeout: 5000 });
     expect(screen.queryByText(/the Free plan allows/)).toBeNull();
   });

@@ -8,6 +8,7 @@ import { clearToasts } from '@/components/ui/use-toast';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { PublishLimitDialog } from './publish-limit-dialog';
+import { eventually } from '../../../test-support/eventually';
 
 const published: FormDetail = formDetailSchema.parse({
   id: 'f1',
@@ -102,7 +103,7 @@ describe('the publish-limit dialog', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Use 1 credit' }));
-    await vi.waitFor(() => expect(onPublished).toHaveBeenCalledWith(published));
+    await eventually(() => expect(onPublished).toHaveBeenCalledWith(published));
     expect(onClose).toHaveBeenCalled();
     expect(api.callsTo('POST /api/forms/f1/publish-with-credit')).toHaveLength(1);
     expect(
@@ -133,7 +134,7 @@ describe('the publish-limit dialog', () => {
     });
     const { onPublished } = renderDialog();
     const use = await screen.findByRole('button', { name: 'Use 1 credit' });
-    await vi.waitFor(() => expect((use as HTMLButtonElement).disabled).toBe(false));
+    await eventually(() => expect((use as HTMLButtonElement).disabled).toBe(false));
     api.on('GET /api/billing', () => billing(0));
     await userEvent.setup().click(use);
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -163,7 +164,7 @@ describe('the publish-limit dialog', () => {
     mockApi({ 'GET /api/billing': billing(1, false) });
     renderDialog();
     const use = await screen.findByRole('button', { name: 'Use 1 credit' });
-    await vi.waitFor(() => expect((use as HTMLButtonElement).disabled).toBe(false));
+    await eventually(() => expect((use as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
   });
 

@@ -12,6 +12,7 @@ import { publicForm, question } from '@/renderer/test-support/questions';
 import { answersKey, draftIdKey, readLocalDraft } from '../lib/local-draft';
 import { fakeServer } from '../test-support/fake-server';
 import { PAYLOAD_ELEMENT_ID, PublicFormPage } from './public-form-page';
+import { eventually } from '../../../test-support/eventually';
 
 const name = question({ id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 });
 const team = question({
@@ -82,7 +83,7 @@ describe('a draft started on an older version', () => {
     render(<PublicFormPage />);
     await user.type(screen.getByLabelText(/your name/i), 'Bo');
     expect(readLocalDraft('abc')?.formVersion).toBe(2);
-    await vi.waitFor(
+    await eventually(
       () =>
         expect(server.sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ formVersion: 2 }),
       { timeout: 3000 },
@@ -103,7 +104,7 @@ describe('a draft started on an older version', () => {
     window.history.replaceState(null, '', '/forms/abc?resume=token-token-token-token');
     inline(V2);
     render(<PublicFormPage />);
-    await vi.waitFor(() => expect(readLocalDraft('abc')?.formVersion).toBe(1));
+    await eventually(() => expect(readLocalDraft('abc')?.formVersion).toBe(1));
     expect(readLocalDraft('abc')?.answers).toEqual({ name: 'Cy' });
     expect(localStorage.getItem(draftIdKey('abc'))).toBe(DRAFT_ID);
   });

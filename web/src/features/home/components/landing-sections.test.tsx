@@ -7,6 +7,7 @@ import { Providers } from '@/app/providers';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { LandingSections } from './landing-sections';
+import { eventually } from '../../../test-support/eventually';
 
 beforeEach(() => {
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
@@ -86,7 +87,7 @@ describe("the home page's landing sections", () => {
       'GET /api/site-content/landing': jsonResponse({ text: null, video: null }),
     });
     const { container, unmount } = renderSections();
-    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    await eventually(() => expect(api.calls).toHaveLength(1));
     expect(container.querySelector('section[aria-labelledby]')).toBeNull();
     unmount();
 
@@ -94,7 +95,7 @@ describe("the home page's landing sections", () => {
       'GET /api/site-content/landing': () => new Response('', { status: 500 }),
     });
     const second = renderSections();
-    await vi.waitFor(() => expect(failing.calls).toHaveLength(1));
+    await eventually(() => expect(failing.calls).toHaveLength(1));
     expect(second.container.querySelector('section[aria-labelledby]')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { Providers } from '@/app/providers';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { NpsAnalyticsPage } from './nps-analytics-page';
+import { eventually } from '../../../test-support/eventually';
 
 const none = { answers: 0, score: null, promoters: 0, passives: 0, detractors: 0 };
 
@@ -145,7 +146,7 @@ describe('NPS analytics', () => {
 
     await user.click(screen.getByRole('button', { name: 'Week' }));
     expect(screen.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(api.callsTo('GET /api/nps?interval=week&formId=f2')).toHaveLength(1),
     );
   });

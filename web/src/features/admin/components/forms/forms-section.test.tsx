@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import {
   currentUrl,
@@ -9,6 +9,7 @@ import {
   quietConsoleBetweenTests,
   renderConsole,
 } from '../../test-support/admin-fixtures';
+import { eventually } from '../../../../test-support/eventually';
 
 quietConsoleBetweenTests();
 
@@ -107,7 +108,7 @@ describe('the forms list', () => {
     expect(api.callsTo('POST /api/admin/forms/f1/unpublish').map((c) => c.body)).toEqual([
       { reason: 'Phishing for bank details' },
     ]);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(screen.queryByRole('button', { name: 'Unpublish: Spam lottery' })).toBeNull(),
     );
   });

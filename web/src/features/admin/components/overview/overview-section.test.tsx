@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import {
   expectNoAxeViolations,
@@ -8,6 +8,7 @@ import {
   quietConsoleBetweenTests,
   renderConsole,
 } from '../../test-support/admin-fixtures';
+import { eventually } from '../../../../test-support/eventually';
 
 quietConsoleBetweenTests();
 
@@ -72,7 +73,7 @@ describe('the overview', () => {
     await expectNoAxeViolations(container);
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(counts().Users).toBe('2'));
+    await eventually(() => expect(counts().Users).toBe('2'));
   });
 
   it('draws an empty month as zeros, not as an error', async () => {

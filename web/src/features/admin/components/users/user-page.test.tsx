@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import {
   currentUrl,
@@ -10,6 +10,7 @@ import {
   userDetail,
   userSummary,
 } from '../../test-support/admin-fixtures';
+import { eventually } from '../../../../test-support/eventually';
 
 quietConsoleBetweenTests();
 
@@ -90,9 +91,9 @@ describe("a user's page", () => {
     expect(api.callsTo(`POST ${ADA_URL}/credits`).map((c) => c.body)).toEqual([
       { amount: 10, reason: 'Beta tester' },
     ]);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The page is read again after the change.
-    await vi.waitFor(() => expect(api.callsTo(`GET ${ADA_URL}`).length).toBeGreaterThan(1));
+    await eventually(() => expect(api.callsTo(`GET ${ADA_URL}`).length).toBeGreaterThan(1));
   });
 
   it('removes credits as a negative amount, and shows the server refusing', async () => {
@@ -191,7 +192,7 @@ describe("a user's page", () => {
     expect(api.callsTo(`DELETE ${ADA_URL}`).map((c) => c.body)).toEqual([
       { confirmUsername: 'ada' },
     ]);
-    await vi.waitFor(() => expect(currentUrl()).toBe('/admin/users'));
+    await eventually(() => expect(currentUrl()).toBe('/admin/users'));
   });
 
   it('makes an admin, and shows the server refusing to revoke the last one', async () => {
@@ -224,7 +225,7 @@ describe("a user's page", () => {
       await screen.findByText('This is the last admin. Make someone else an admin first.'),
     ).toBeTruthy();
     expect(screen.getByText('The role was not changed')).toBeTruthy();
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await eventually(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('signs the user out everywhere, and disables then enables the account', async () => {

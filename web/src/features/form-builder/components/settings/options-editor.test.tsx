@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OptionsEditor } from './options-editor';
+import { eventually } from '../../../../test-support/eventually';
 
 function Harness({ initial, withOther = true }: { initial: string[]; withOther?: boolean }) {
   const [options, setOptions] = useState(initial);
@@ -44,7 +45,7 @@ describe('<OptionsEditor />', () => {
     await user.click(option(1));
     await user.keyboard('{Enter}');
     expect(value().options).toEqual(['Option 1', 'Option 5', 'Option 3', 'Option 4']);
-    await vi.waitFor(() => expect(document.activeElement).toBe(option(2)));
+    await eventually(() => expect(document.activeElement).toBe(option(2)));
   });
 
   it('removes an option but never the last one; Backspace removes an empty one', async () => {
