@@ -42,6 +42,9 @@ describe('<OptionsEditor />', () => {
     render(<Harness initial={['Option 1', 'Option 3']} />);
     await user.click(screen.getByRole('button', { name: 'Add option' }));
     expect(value().options).toEqual(['Option 1', 'Option 3', 'Option 4']);
+    // The new option takes the focus in the next frame: a click before that frame on a busy
+    // machine would lose its focus to it, and Enter would add after the wrong option.
+    await eventually(() => expect(document.activeElement).toBe(option(3)));
     await user.click(option(1));
     await user.keyboard('{Enter}');
     expect(value().options).toEqual(['Option 1', 'Option 5', 'Option 3', 'Option 4']);
