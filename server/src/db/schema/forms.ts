@@ -129,6 +129,11 @@ export const formVersions = pgTable(
     number: integer('number').notNull(),
     definition: jsonb('definition').notNull(),
     contentHash: text('content_hash'),
+    /**
+     * What this version changed against the one numbered before it (core's describeChanges),
+     * written at publish; null for a version published before migration 0022, until it is listed.
+     */
+    changes: jsonb('changes'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null for a guest's form, the migration's version 1, or a deleted account. */
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { describeChanges } from '@core/form/describe-changes';
 import type { Question } from '@core/form/definition';
 import {
   canonicalJson,
@@ -82,9 +83,15 @@ export async function snapshotDraft(
     .select({ next: sql<number>`coalesce(max(${formVersions.number}), 0)::int + 1` })
     .from(formVersions)
     .where(eq(formVersions.formId, form.id))) as [{ next: number }];
+  // What changed against the version numbered before it, described once, here: the history then
+  // reads it without parsing any definition (bench/versions).
+  const previous = next > 1 ? await loadVersionRow(tx, form.id, next - 1) : null;
+  const changes = previous
+    ? describeChanges(versionDefinitionOf(previous.definition), definition)
+    : [];
   await tx
     .insert(formVersions)
-    .values({ formId: form.id, number: next, definition, contentHash, publishedBy });
+    .values({ formId: form.id, number: next, definition, contentHash, publishedBy, changes });
   const [row] = await tx
     .update(forms)
     .set({ publishedVersion: next })

@@ -307,6 +307,28 @@ describe('history', () => {
     ]);
     expect(list[1]!.changes).toEqual([]);
 
+    // Described once, at publish (migration 0022): the list reads them as stored.
+    const storedChanges = async () => {
+      const [row] = await t.database.db
+        .select({ changes: formVersions.changes })
+        .from(formVersions)
+        .where(and(eq(formVersions.formId, id), eq(formVersions.number, 2)));
+      return row!.changes as { text: string }[] | null;
+    };
+    expect((await storedChanges())?.map((c) => c.text)).toEqual(
+      list[0]!.changes.map((c) => c.text),
+    );
+    // A version published before 0022 has none: the first view describes and stores them.
+    await t.database.db
+      .update(formVersions)
+      .set({ changes: null })
+      .where(and(eq(formVersions.formId, id), eq(formVersions.number, 2)));
+    const again = formVersionListSchema.parse(
+      (await owner.get(`/api/forms/${id}/versions`)).json(),
+    );
+    expect(again[0]!.changes).toEqual(list[0]!.changes);
+    expect(await storedChanges()).toEqual(list[0]!.changes);
+
     const one = formVersionDetailSchema.parse(
       (await owner.get(`/api/forms/${id}/versions/1`)).json(),
     );

@@ -4,12 +4,13 @@
  * GET /api/forms/{id}/versions/{n}: that version's definition. Both need `view`: viewers read the
  * history; restoring (restore-version.ts) needs `edit`.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/api/common';
 import {
   type FormVersionSummary,
+  type VersionChange,
   formVersionDetailSchema,
   formVersionListSchema,
   formVersionParamsSchema,
@@ -17,9 +18,10 @@ import {
 import { formIdParamsSchema } from '@core/api/forms';
 import { describeChanges } from '@core/form/describe-changes';
 import { versionDefinitionOf } from '@core/form/form-version';
+import type { Db } from '../../db/database';
 import { formVersions, responses, users } from '../../db/schema';
 import { loadFormFor } from '../../plugins/access';
-import { publishedChanges, publishedDefinitions } from './published-version-cache';
+import { publishedDefinitions } from './published-version-cache';
 import { notFound } from '../../plugins/errors';
 
 /** A version and who published it (joined to users). */
@@ -31,8 +33,46 @@ const VERSION_COLUMNS = {
   username: users.username,
 };
 
-/** The list's columns: the definitions come from publishedDefinitions, most often from memory. */
-const { definition: _definition, ...LISTED_COLUMNS } = VERSION_COLUMNS;
+/** The list's columns: each version's changes, written when it was published. */
+const { definition: _definition, ...WITHOUT_DEFINITION } = VERSION_COLUMNS;
+const LISTED_COLUMNS = { ...WITHOUT_DEFINITION, changes: formVersions.changes };
+
+/**
+ * Each version's changes against the one numbered before it. A version published before migration
+ * 0022 has none stored: they are described from the two definitions once, and stored, so no view
+ * of the history describes them again, on any instance. Equal inputs give equal changes, so two
+ * instances doing it at once write the same thing.
+ */
+async function storedChanges(
+  db: Db,
+  formId: string,
+  rows: readonly { number: number; changes: unknown }[],
+): Promise<Map<number, VersionChange[]>> {
+  const changes = new Map<number, VersionChange[]>();
+  const missing = rows.filter((r) => r.changes === null && r.number > 1).map((r) => r.number);
+  for (const r of rows) if (r.changes !== null) changes.set(r.number, r.changes as VersionChange[]);
+  if (missing.length === 0) return changes;
+  const definitions = await publishedDefinitions(db, formId, [
+    ...new Set(missing.flatMap((n) => [n - 1, n])),
+  ]);
+  for (const number of missing) {
+    const before = definitions.get(number - 1);
+    const after = definitions.get(number)!;
+    const described = before ? describeChanges(before, after) : [];
+    changes.set(number, described);
+    await db
+      .update(formVersions)
+      .set({ changes: described })
+      .where(
+        and(
+          eq(formVersions.formId, formId),
+          eq(formVersions.number, number),
+          isNull(formVersions.changes),
+        ),
+      );
+  }
+  return changes;
+}
 
 const publisher = (id: number | null, username: string | null) =>
   id !== null && username !== null ? { id, username } : null;
@@ -66,23 +106,13 @@ export function registerListFormVersions(app: FastifyInstance): void {
           .groupBy(responses.formVersion),
       ]);
       const byVersion = new Map(counts.map((c) => [c.formVersion, Number(c.n)]));
-      // Versions are immutable: each is parsed, and compared with the one before, once.
-      const definitions = await publishedDefinitions(
-        db,
-        form.id,
-        rows.map((r) => r.number),
-      );
-      const list: FormVersionSummary[] = rows.map((r, i) => ({
+      const changes = await storedChanges(db, form.id, rows);
+      const list: FormVersionSummary[] = rows.map((r) => ({
         number: r.number,
         publishedAt: r.publishedAt.toISOString(),
         publishedBy: publisher(r.userId, r.username),
         responseCount: byVersion.get(r.number) ?? 0,
-        changes:
-          i === 0
-            ? []
-            : publishedChanges(form.id, r.number, () =>
-                describeChanges(definitions.get(rows[i - 1]!.number)!, definitions.get(r.number)!),
-              ),
+        changes: changes.get(r.number) ?? [],
         live: r.number === form.publishedVersion,
       }));
       return list.reverse();

@@ -1,9 +1,8 @@
 /**
  * Published versions never change (ADR 036: a version is immutable; a restore or a new publish
- * makes another). So each version's parsed definition, and what it changed against the version
- * before it, are kept in memory once read: the history of a form with 200 versions of 100
- * questions parsed and compared every definition on each view (bench/versions), and every
- * all-versions summary and export parsed them all again.
+ * makes another). So each version's parsed definition is kept in memory once read: every
+ * all-versions summary and export parsed them all again, and so did each view of the history
+ * (200 versions of 100 questions, bench/versions) before their changes were stored.
  *
  * Entries are per instance and die with it; an instance that has not seen a version reads it
  * from the database as before, so several instances need no invalidation. At most MAX_ENTRIES
@@ -11,7 +10,6 @@
  * that tried to change a shared definition would throw rather than change it for everyone.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { VersionChange } from '@core/api/form-versions';
 import { type VersionDefinition, versionDefinitionOf } from '@core/form/form-version';
 import type { Db } from '../../db/database';
 import { formVersions } from '../../db/schema';
@@ -20,7 +18,6 @@ const MAX_ENTRIES = 2_000;
 
 interface Entry {
   definition: VersionDefinition;
-  changes?: VersionChange[];
 }
 
 const entries = new Map<string, Entry>();
@@ -86,16 +83,4 @@ export async function publishedDefinitions(
     }
   }
   return found;
-}
-
-/** What version `number` changed against the one before it, described once. */
-export function publishedChanges(
-  formId: string,
-  number: number,
-  describe: () => VersionChange[],
-): VersionChange[] {
-  const entry = touch(keyOf(formId, number));
-  if (!entry) return describe();
-  entry.changes ??= deepFreeze(describe());
-  return entry.changes;
 }
