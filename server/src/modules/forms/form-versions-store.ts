@@ -74,18 +74,24 @@ export async function snapshotDraft(
 ): Promise<{ number: number; created: boolean; row: FormRow }> {
   const definition = draftDefinition(form, await loadQuestions(tx, form.id));
   const contentHash = hashDefinition(definition);
-  if (form.publishedVersion !== null) {
-    const live = await loadVersionRow(tx, form.id, form.publishedVersion);
-    if (live && hashOf(live) === contentHash)
-      return { number: form.publishedVersion, created: false, row: form };
-  }
+  const live =
+    form.publishedVersion === null
+      ? null
+      : await loadVersionRow(tx, form.id, form.publishedVersion);
+  if (live && hashOf(live) === contentHash)
+    return { number: live.number, created: false, row: form };
   const [{ next }] = (await tx
     .select({ next: sql<number>`coalesce(max(${formVersions.number}), 0)::int + 1` })
     .from(formVersions)
     .where(eq(formVersions.formId, form.id))) as [{ next: number }];
   // What changed against the version numbered before it, described once, here: the history then
-  // reads it without parsing any definition (bench/versions).
-  const previous = next > 1 ? await loadVersionRow(tx, form.id, next - 1) : null;
+  // reads it without parsing any definition (bench/versions). The live version is most often it.
+  const previous =
+    live?.number === next - 1
+      ? live
+      : next > 1
+        ? await loadVersionRow(tx, form.id, next - 1)
+        : null;
   const changes = previous
     ? describeChanges(versionDefinitionOf(previous.definition), definition)
     : [];

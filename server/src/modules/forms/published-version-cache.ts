@@ -16,11 +16,7 @@ import { formVersions } from '../../db/schema';
 
 const MAX_ENTRIES = 2_000;
 
-interface Entry {
-  definition: VersionDefinition;
-}
-
-const entries = new Map<string, Entry>();
+const entries = new Map<string, VersionDefinition>();
 
 const keyOf = (formId: string, number: number) => `${formId}\u001f${number}`;
 
@@ -32,7 +28,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function touch(key: string): Entry | undefined {
+function touch(key: string): VersionDefinition | undefined {
   const entry = entries.get(key);
   if (entry) {
     entries.delete(key);
@@ -42,16 +38,12 @@ function touch(key: string): Entry | undefined {
 }
 
 /** Version `number` of the form, parsed once: `raw` is its stored definition. */
-export function publishedDefinition(
-  formId: string,
-  number: number,
-  raw: unknown,
-): VersionDefinition {
+function publishedDefinition(formId: string, number: number, raw: unknown): VersionDefinition {
   const key = keyOf(formId, number);
   const cached = touch(key);
-  if (cached) return cached.definition;
+  if (cached) return cached;
   const definition = deepFreeze(versionDefinitionOf(raw));
-  entries.set(key, { definition });
+  entries.set(key, definition);
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return definition;
 }
@@ -69,8 +61,8 @@ export async function publishedDefinitions(
   const found = new Map<number, VersionDefinition>();
   const missing: number[] = [];
   for (const number of numbers) {
-    const entry = touch(keyOf(formId, number));
-    if (entry) found.set(number, entry.definition);
+    const cached = touch(keyOf(formId, number));
+    if (cached) found.set(number, cached);
     else missing.push(number);
   }
   if (missing.length > 0) {
