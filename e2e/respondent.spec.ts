@@ -107,7 +107,8 @@ describe('answering a published form', () => {
     await page.keyboard.type('ada@example.com');
     await page.keyboard.press('Enter');
     await page.getByText('Required', { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+    // The focus moves once the message has rendered (the next frame): wait for it, then type.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
     await page.keyboard.press('Space'); // Yes
     await page.keyboard.press('Enter');
 
@@ -122,8 +123,8 @@ describe('answering a published form', () => {
     await page.getByRole('button', { name: 'Move Speed up' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Move Speed down',
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Move Speed down',
     );
 
     // A reload finds every answer and the page reached.
