@@ -3,6 +3,7 @@
  * tally over random responses (a choice, a rating and a checkbox), filtered or not; the CSV holds
  * the same table; questions that cannot be crossed are a 400.
  */
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crosstabResponseSchema } from '@core/api/crosstab';
@@ -125,6 +126,43 @@ describe('cross-tabs', () => {
       "'=cmd(),1,0,0,0,0,1",
       'Total,1,0,0,2,1,4',
     ]);
+  });
+
+  it('keeps apart what the stored answers keep apart: an array and a string that reads like one', async () => {
+    await store([
+      { plan: 'Pro', regions: ['EU', 'US'] },
+      // The text PostgreSQL prints for the array above, stored as a string: one value.
+      { plan: 'Pro', regions: '["EU", "US"]' },
+      { plan: 'Pro', regions: ['EU', 'EU'] },
+      { plan: 5, regions: ['US'] },
+      { plan: '5', regions: ['US'] },
+      { plan: null, regions: ['EU'] },
+      { plan: 'Free', regions: [] },
+      { plan: 'Team', regions: [null, 'EU'] },
+    ]);
+    // A number as written (5.0 is not 5 as text), and a string opening with "[" that is no JSON.
+    await t.database.db.execute(sql`insert into responses (form_id, answers, completed)
+      values (${formId}, '{"plan": 5.0, "regions": "[x"}'::jsonb, true)`);
+    const table = crosstabResponseSchema.parse(
+      (await owner.get(`/api/forms/${formId}/crosstab?row=plan&column=regions`)).json(),
+    );
+    const counted = (list: readonly { value: string; count: number }[]) =>
+      Object.fromEntries(list.filter((x) => x.count > 0).map((x) => [x.value, x.count]));
+    expect(
+      Object.fromEntries(
+        table.cells.filter((c) => c.count > 0).map((c) => [`${c.row} × ${c.column}`, c.count]),
+      ),
+    ).toEqual({
+      'Pro × EU': 2,
+      'Pro × US': 1,
+      'Pro × ["EU", "US"]': 1,
+      '5 × US': 2,
+      '5.0 × [x': 1,
+      'Team × EU': 1,
+    });
+    expect(counted(table.rowTotals)).toEqual({ Pro: 3, '5': 2, '5.0': 1, Team: 1 });
+    expect(counted(table.columnTotals)).toEqual({ EU: 3, US: 3, '["EU", "US"]': 1, '[x': 1 });
+    expect(table.total).toBe(7);
   });
 
   it('refuses a question that cannot be crossed, or none', async () => {

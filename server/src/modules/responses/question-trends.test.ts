@@ -3,6 +3,7 @@
  * question and the picks of a choice question equal a tally computed here over random responses
  * at random times, under a filter too; periods follow the asked time zone; bad input is a 400.
  */
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TrendBucket, trendsResponseSchema } from '@core/api/trends';
@@ -117,6 +118,23 @@ describe('trends', () => {
       { numRuns: 40 },
     );
   }, 240_000);
+
+  it('averages JSON numbers only, each response once, and counts every answer', async () => {
+    const jan = '2026-01-05T10:00:00Z';
+    const feb = '2026-02-05T10:00:00Z';
+    await store([
+      ...[4, '5', null, 2, 4, [3]].map((stars) => ({ at: jan, answers: { stars } })),
+      { at: feb, answers: { stars: 'four' } },
+    ]);
+    // 4.0 is the number 4, written otherwise.
+    await t.database.db.execute(sql`insert into responses (form_id, answers, completed, created_at)
+      values (${formId}, '{"stars": 4.0}'::jsonb, true, ${jan}::timestamptz)`);
+    const answer = await trends('questionId=stars&interval=month');
+    expect(answer.buckets).toEqual([
+      { period: '2026-01-01T00:00:00.000Z', count: 7, average: 3.5 },
+      { period: '2026-02-01T00:00:00.000Z', count: 1, average: null },
+    ]);
+  });
 
   it('starts periods at midnight in the asked time zone', async () => {
     await store([{ at: '2026-01-05T23:30:00Z', answers: { plan: 'Pro' } }]);

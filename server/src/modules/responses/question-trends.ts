@@ -59,12 +59,23 @@ export function registerQuestionTrends(app: FastifyInstance): void {
       const period = sql`date_trunc(${sql.raw(`'${interval}'`)}, created_at, ${timeZone}::text)`;
       const answer = sql`(answers -> ${question.id})`;
       const inScope = sql`form_id = ${form.id} and answers ? ${question.id} and ${scope}`;
+      // The average of the grouped answers, each weighing as many responses as gave it: what avg()
+      // over the rows computes, from a few hundred groups (answers repeat). Grouping the rows of a
+      // subquery the planner keeps (offset 0) lets it expect a few groups, as it does for a
+      // subquery's output, where over `answers` itself (every value distinct) it expects a million
+      // and sorts every row, answers and all, spilling to disk.
+      const averaged = averagedNumber(sql`j`);
       const [totals, picks, { labels }] = await Promise.all([
         queryRows<{ period: string; count: string | number; average: string | number | null }>(
           db,
-          sql`select ${period} as period, count(*) as count,
-                avg(${averagedNumber(answer)}) as average
-              from responses where ${inScope} group by 1 order by 1`,
+          sql`with g as (
+                select period, j, count(*) as n
+                from (select ${period} as period, ${answer} as j from responses where ${inScope}
+                      offset 0) as scoped
+                group by 1, 2)
+              select period, sum(n) as count,
+                sum(${averaged} * n) / sum(case when ${averaged} is not null then n end) as average
+              from g group by 1 order by 1`,
         ),
         kind === 'counts' || kind === 'selections'
           ? queryRows<{ period: string; value: string; count: string | number }>(

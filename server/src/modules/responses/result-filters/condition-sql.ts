@@ -149,5 +149,5 @@ export function conditionSql(
 ): SQL {
   const x = sql`(${answers} -> ${q.id})`;
   const generic = genericSql(q, c, x);
-  return values ? valueSetSql(x, values, generic) : generic;
+  return values ? valueSetSql(x, sql`(${answers} ->> ${q.id})`, values, generic) : generic;
 }

@@ -97,10 +97,41 @@ export async function withValueSets(
 const inSet = (x: SQL, texts: readonly string[]): SQL =>
   sql`${x} in (select e from jsonb_array_elements(${`[${texts.join(',')}]`}::jsonb) as s(e))`;
 
-/** The condition by lookup, the generic predicate only for answers in neither set. */
-export function valueSetSql(x: SQL, set: ValueSet, generic: SQL): SQL {
-  return sql`(case when ${x} is null then ${set.missing}::boolean
-    when ${inSet(x, set.matching)} then true
-    when ${inSet(x, set.failing)} then false
-    else ${generic} end)`;
+/**
+ * The strings among the JSON texts that a row's answer as text (`->>`) finds alone: those no other
+ * JSON value prints as. A number's text opens with a digit or "-", an array's with "[", an
+ * object's with "{", a boolean's is true or false, and null has none.
+ */
+function plainStrings(texts: readonly string[]): string[] {
+  return texts.flatMap((text) => {
+    if (!text.startsWith('"')) return [];
+    const value = JSON.parse(text) as string;
+    return /^[-\d[{]/.test(value) || value === 'true' || value === 'false' ? [] : [value];
+  });
+}
+
+/** The answer's text looked up among plain strings (a hashed subplan); nothing when there are none. */
+const amongStrings = (text: SQL, strings: readonly string[], verdict: boolean): SQL[] =>
+  strings.length === 0
+    ? []
+    : [
+        sql`when ${text} in (select e from jsonb_array_elements_text(${JSON.stringify(strings)}::jsonb) as s(e)) then ${sql.raw(String(verdict))}`,
+      ];
+
+/**
+ * The condition by lookup, the generic predicate only for answers in neither set. `text` is the
+ * answer as text (`->>`): a string answer is decided by it alone, as a hand-written
+ * `answers ->> 'q' = 'v'` is, before the JSON is extracted. Then the JSON lookups: a row that
+ * answered is decided by its first look at the answer (a missing one is in neither set,
+ * `null in (...)` being no match), where asking for no answer first took two.
+ */
+export function valueSetSql(x: SQL, text: SQL, set: ValueSet, generic: SQL): SQL {
+  const whens = [
+    ...amongStrings(text, plainStrings(set.matching), true),
+    ...amongStrings(text, plainStrings(set.failing), false),
+    sql`when ${inSet(x, set.matching)} then true`,
+    sql`when ${inSet(x, set.failing)} then false`,
+    sql`when ${x} is null then ${set.missing}::boolean`,
+  ];
+  return sql`(case ${sql.join(whens, sql` `)} else ${generic} end)`;
 }
