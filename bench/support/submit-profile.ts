@@ -61,6 +61,16 @@ async function commits(client: pg.Client, db: string): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+/**
+ * WAL flushes (fsyncs) the whole cluster has done so far: both sides commit about as many rows per
+ * flush (the endpoint a batch, the baseline its connections' commits grouped), which bounds both.
+ * Cluster-wide, so other databases' commits in the window count too.
+ */
+async function walSyncs(client: pg.Client): Promise<number> {
+  const { rows } = await client.query<{ n: string }>('select wal_sync as n from pg_stat_wal');
+  return Number(rows[0]!.n);
+}
+
 async function backends(client: pg.Client, db: string): Promise<number[]> {
   const { rows } = await client.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
@@ -150,12 +160,14 @@ async function main() {
     await load(target, 3);
     const pids = await backends(admin, dbName);
     const commitsBefore = await commits(admin, dbName);
+    const syncsBefore = await walSyncs(admin);
     const before = { node: cpuMs(side.child.pid!), pg: pids.map(cpuMs) };
     const loadStart = Date.now();
     const result = await load(target, DURATION_S);
     const nodeMs = cpuMs(side.child.pid!) - before.node;
     const pgMs = pids.map(cpuMs).reduce((a, b, i) => a + b - before.pg[i]!, 0);
     const committed = (await commits(admin, dbName)) - commitsBefore;
+    const syncs = (await walSyncs(admin)) - syncsBefore;
     const exited = new Promise((r) => side.child.once('exit', r));
     side.child.kill('SIGTERM');
     await exited;
@@ -172,6 +184,7 @@ async function main() {
       `CPU per request: node ${((1000 * nodeMs) / ok).toFixed(0)} us, PostgreSQL backends ${((1000 * pgMs) / ok).toFixed(0)} us (load average ${os.loadavg()[0]!.toFixed(2)})`,
     );
     console.log(`Requests per committed transaction: ${(ok / committed).toFixed(1)}`);
+    console.log(`Requests per WAL flush (cluster-wide): ${(ok / Math.max(syncs, 1)).toFixed(1)}`);
     console.log(
       `\nSelf time by place (${summary.totalMs.toFixed(0)} ms profiled under the measured load):`,
     );

@@ -100,6 +100,11 @@ export type ParsedAnswer<T> =
 
 /** Parses one answer and keeps the first problem only: a form shows one message per question. */
 export function parseAnswer<T>(schema: z.ZodType<T>, value: unknown): ParsedAnswer<T> {
+  // Most answers are valid: parsed first without the error map and the input on its issues, which
+  // change only a failure's issues (zod copies a parse's options into a new context on each call,
+  // a fifth of a server's answer checking). A failure is parsed again for its messages.
+  const valid = schema.safeParse(value);
+  if (valid.success) return { ok: true, value: valid.data };
   // The input is kept on each issue so 'received Y' can be read again from the parsed issue.
   const result = schema.safeParse(value, { error: issueMessage, reportInput: true });
   if (result.success) return { ok: true, value: result.data };
