@@ -118,6 +118,10 @@ export const billingMessages = defineMessages({
 
   // /pricing
   pricingTitle: 'Pricing',
+  // Core's PRICING_INTRO, which the server's prerendered /pricing shows too: keep them the same
+  // (pricing-page.test.tsx finds the server's text on the hydrated page).
+  pricingIntro:
+    'Free to start. Upgrade to Pro for unlimited publishing, or buy credits to publish a few more forms.',
   loadingPlans: 'Loading plans…',
   plansLoadError: "Couldn't load the plans",
   free: 'Free',

@@ -5,7 +5,6 @@ import { Link, useLocation } from 'wouter';
 import {
   formatBytes,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
-  PRICING_INTRO,
   type PlansResponse,
 } from '@core/api/billing';
 import { Badge } from '@/components/ui/badge';
@@ -107,7 +106,7 @@ export function PricingPage() {
         title={t(m.pricingTitle)}
         // The admin's copy is the page's introduction when there is one; the line would repeat
         // it (the seeded copy says the same thing at more length). Nothing while it is asked for.
-        description={copy.isPending || copy.data ? undefined : PRICING_INTRO}
+        description={copy.isPending || copy.data ? undefined : t(m.pricingIntro)}
       />
       {copy.data ? (
         // server/src/prerender/pricing-prerender.ts renders the same element and classes.
