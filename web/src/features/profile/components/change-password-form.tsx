@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf } from '@/lib/api-errors';
 import { t } from '@/lib/app-messages/app-messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 import { validationMessage } from '@/lib/core-texts/core-texts';
 import { useChangePassword } from '../api/use-profile-mutations';
 import { profileMessages as m } from '../messages';
@@ -33,7 +34,7 @@ export function ChangePasswordForm() {
     setError,
     formState: { errors },
   } = useForm<PasswordValues, unknown, z.output<typeof passwordFormSchema>>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: withAppWords(zodResolver(passwordFormSchema)),
     defaultValues: EMPTY,
   });
 
