@@ -11,7 +11,7 @@ import type { QuestionType } from '@core/form/enums';
 import { MESSAGES, type ValidationMessageKey } from '@core/form/messages';
 import type { ThemeColourField } from '@core/form/theme-colors';
 import type { TemplateCategory } from '@core/templates/template';
-import { t } from '@/lib/app-messages/app-messages';
+import { type MessageValues, t } from '@/lib/app-messages/app-messages';
 import { coreTextMessages as m } from './messages';
 
 /** Each question type's name, as a message (show it with `t`, or use questionTypeName). */
@@ -88,19 +88,27 @@ export function validationMessage(key: ValidationMessageKey): string {
   return t(VALIDATION_MESSAGES[key]);
 }
 
-const KEY_OF_MESSAGE = new Map<string, ValidationMessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as ValidationMessageKey]),
-);
-
 /**
- * A message a core schema (or the server, which runs the same schemas) put on a field, as the app
- * shows it: one of core's MESSAGES becomes the app's message for its key; any other text is shown
- * as it came.
+ * Reads texts a core schema (or the server, which runs the same schemas) put on a field: one of
+ * `coreTexts` becomes the app's message for its key, formatted with `values`; any other text is
+ * shown as it came.
  */
-export function validationText(message: string): string {
-  const key = KEY_OF_MESSAGE.get(message);
-  return key === undefined ? message : validationMessage(key);
+export function coreTextReader<K extends string>(
+  coreTexts: Readonly<Record<K, string>>,
+  appMessages: Readonly<Record<K, string>>,
+  values?: MessageValues,
+): (text: string) => string {
+  const keyOf = new Map<string, K>(
+    (Object.keys(coreTexts) as K[]).map((key) => [coreTexts[key], key]),
+  );
+  return (text) => {
+    const key = keyOf.get(text);
+    return key === undefined ? text : t(appMessages[key], values);
+  };
 }
+
+/** A field message in the app's words when it is one of core's MESSAGES. */
+export const validationText = coreTextReader(MESSAGES, VALIDATION_MESSAGES);
 
 export const COLOUR_USES: Record<ThemeColourField, string> = {
   primaryColor: m.usePrimaryColor,
