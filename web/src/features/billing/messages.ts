@@ -118,6 +118,8 @@ export const billingMessages = defineMessages({
 
   // /pricing
   pricingTitle: 'Pricing',
+  // Core's PAYMENTS_NOT_CONFIGURED_MESSAGE, which the server's 409 carries too
+  paymentsNotConfigured: 'Payments are not configured on this server.',
   // Core's PRICING_INTRO, which the server's prerendered /pricing shows too: keep them the same
   // (pricing-page.test.tsx finds the server's text on the hydrated page).
   pricingIntro:

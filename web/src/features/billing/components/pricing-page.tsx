@@ -2,11 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  formatBytes,
-  PAYMENTS_NOT_CONFIGURED_MESSAGE,
-  type PlansResponse,
-} from '@core/api/billing';
+import { formatBytes, type PlansResponse } from '@core/api/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -37,7 +33,7 @@ import { billingMessages as m } from '../messages';
 
 /** Why a plan or pack cannot be bought here, or null when it can. */
 function unavailableReason(plans: PlansResponse, available: boolean, unavailable: string) {
-  if (!plans.paymentsEnabled) return PAYMENTS_NOT_CONFIGURED_MESSAGE;
+  if (!plans.paymentsEnabled) return t(m.paymentsNotConfigured);
   return available ? null : t(unavailable);
 }
 
