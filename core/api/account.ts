@@ -78,12 +78,3 @@ export const exportedFileSchema = z.object({
   url: z.string(),
 });
 export type ExportedFile = z.infer<typeof exportedFileSchema>;
-
-/** What the deletion dialog says goes with the account. */
-export const ACCOUNT_DELETION_ITEMS = [
-  'your forms, their questions and settings',
-  'every response, draft and uploaded file of your forms',
-  'your notifications, API keys, webhooks and brand kit',
-  'your access to forms others shared with you, and their invitations',
-  'every signed-in session, on every device',
-] as const;

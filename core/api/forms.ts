@@ -117,8 +117,3 @@ export type FormSettings = z.infer<typeof formSettingsSchema>;
 /** PUT /api/forms/{id}/settings: the whole settings object. */
 export const updateFormSettingsRequestSchema = formSettingsSchema.strict();
 export type UpdateFormSettingsRequest = z.infer<typeof updateFormSettingsRequestSchema>;
-
-/** The responses page's note while retention is on. */
-export function retentionNote(days: number): string {
-  return `Responses older than ${days === 1 ? '1 day' : `${days} days`} are deleted automatically.`;
-}

@@ -12,13 +12,6 @@ export const responseNotifyModeSchema = z.enum(RESPONSE_NOTIFY_MODES, {
 });
 export type ResponseNotifyMode = z.infer<typeof responseNotifyModeSchema>;
 
-/** What the responses page's control shows for each mode ("Notify me: ..."). */
-export const RESPONSE_NOTIFY_LABELS: Record<ResponseNotifyMode, string> = {
-  off: 'Off',
-  immediate: 'Each response',
-  daily: 'Daily digest',
-};
-
 /**
  * A burst of responses does not become a burst of mail: at most one immediate mail per person and
  * form in this many minutes; responses in between are counted in the next one.

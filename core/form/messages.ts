@@ -1,4 +1,8 @@
-/** User-facing validation texts from product-spec section 5. Exact strings: do not reword. */
+/**
+ * User-facing validation texts from product-spec section 5. Exact strings: do not reword. Core's
+ * schemas and the server use them; the app shows its catalogue's message for each key
+ * (web/src/lib/core-texts, ADR 056), kept equal by a test.
+ */
 export const MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -11,6 +15,9 @@ export const MESSAGES = {
   /** A MATRIX / LIKERT_SCALE answer that leaves rows blank when every row is required. */
   allRowsRequired: 'Answer every row',
 } as const;
+
+/** A validation message's stable key: the app shows its own catalogue's message for it (ADR 056). */
+export type ValidationMessageKey = keyof typeof MESSAGES;
 
 /** The spec's generic type-mismatch message: "Expected X, received Y". */
 export function expectedReceived(expected: string, received: string): string {

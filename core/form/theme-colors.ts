@@ -6,12 +6,12 @@
  */
 import type { Theme } from './definition';
 
-/** What each colour is used for, as the brand kit and the form settings describe it. */
-export const COLOUR_USES = {
-  primaryColor: 'Buttons: Start, Next and Submit.',
-  secondaryColor: 'Progress bars and the thank-you check mark.',
-  accentColor: 'Selected answers and the keyboard focus ring.',
-} as const;
+/**
+ * The theme's colour fields. The brand kit and the form settings say what each is used for, in the
+ * app's words (web/src/lib/core-texts, ADR 056 addendum).
+ */
+export const THEME_COLOUR_FIELDS = ['primaryColor', 'secondaryColor', 'accentColor'] as const;
+export type ThemeColourField = (typeof THEME_COLOUR_FIELDS)[number];
 
 export interface ThemeColors {
   primary: string;

@@ -35,7 +35,10 @@ export interface AnswerChoices {
 
 export interface QuestionTypeDefinition<TSettings = unknown, TAnswer = unknown> {
   type: QuestionType;
-  /** Human name shown in the builder palette. */
+  /**
+   * The type's name in English. The app shows its own catalogue's name for the type id
+   * (web/src/lib/core-texts, ADR 056), kept equal to this one by a test.
+   */
   label: string;
   category: QuestionCategory;
   /** How its answers are summarised (see SummaryKind). */

@@ -17,7 +17,11 @@ export const TEMPLATE_CATEGORIES = [
 ] as const;
 export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
 
-/** Gallery tab names; 'other' is for users' own templates that fit no catalogue category. */
+/**
+ * Gallery tab names, in English: the server's search text matches them. The app shows its own
+ * catalogue's name for each category id (web/src/lib/core-texts, ADR 056), kept equal by a test.
+ * 'other' is for users' own templates that fit no catalogue category.
+ */
 export const TEMPLATE_CATEGORY_LABELS: Record<TemplateCategory, string> = {
   'customer-feedback': 'Customer feedback',
   nps: 'NPS',

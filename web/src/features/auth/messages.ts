@@ -149,6 +149,14 @@ export const authMessages = defineMessages({
   linkExpiredTitle: 'This link has expired',
   linkUsedTitle: 'This link was already used',
   linkOtherAccountTitle: 'This link is for another account',
+  // Why (core's VERIFICATION_LINK_MESSAGES by reason; the server sends the same English)
+  linkInvalid:
+    'This verification link is not valid. Open the whole link from the e-mail, or send a new one.',
+  linkExpired: 'This verification link has expired: links work for {hours} hours. Send a new one.',
+  linkUsed:
+    'This verification link was already used, or a newer link or a change to your account replaced it.',
+  linkOtherAccount:
+    'This link was sent for a different Formloom account. Sign out, then open it again signed in as the account it was sent to.',
   alreadyVerifiedTitle: 'Your e-mail address is already verified',
   alreadyVerifiedDescription: 'This link was used before. There is nothing more to do.',
   signedInAs: '{text} You are signed in as {username}.',

@@ -118,6 +118,12 @@ export const billingMessages = defineMessages({
 
   // /pricing
   pricingTitle: 'Pricing',
+  // Core's PAYMENTS_NOT_CONFIGURED_MESSAGE, which the server's 409 carries too
+  paymentsNotConfigured: 'Payments are not configured on this server.',
+  // Core's PRICING_INTRO, which the server's prerendered /pricing shows too: keep them the same
+  // (pricing-page.test.tsx finds the server's text on the hydrated page).
+  pricingIntro:
+    'Free to start. Upgrade to Pro for unlimited publishing, or buy credits to publish a few more forms.',
   loadingPlans: 'Loading plans…',
   plansLoadError: "Couldn't load the plans",
   free: 'Free',

@@ -147,6 +147,9 @@ export const responsesMessages = defineMessages({
   notifyChangeError: "Couldn't change your e-mail setting",
   pleaseTryAgain: 'Please try again.',
   notifyMe: 'Notify me',
+  notifyModeOff: 'Off',
+  notifyModeImmediate: 'Each response',
+  notifyModeDaily: 'Daily digest',
   notifyGoesTo: 'E-mails about new responses go to {email}',
 
   // Version picker

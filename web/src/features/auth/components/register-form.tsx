@@ -10,6 +10,7 @@ import { fieldMessagesOf } from '@/lib/api-errors';
 import { useRegister } from '../api/use-sign-in';
 import { useReturningUserCheck } from '../api/use-returning-user-check';
 import { t } from '@/lib/app-messages/app-messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 import { authMessages as m } from '../messages';
 
 type RegisterValues = z.input<typeof registerRequestSchema>;
@@ -47,7 +48,7 @@ export function RegisterForm({ loginPath, invitedEmail }: RegisterFormProps) {
     setValue,
     formState: { errors },
   } = useForm<RegisterValues, unknown, z.output<typeof registerRequestSchema>>({
-    resolver: zodResolver(registerRequestSchema),
+    resolver: withAppWords(zodResolver(registerRequestSchema)),
     defaultValues: {
       name: '',
       username: '',

@@ -19,6 +19,7 @@ import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/use-password-reset';
 import { t } from '@/lib/app-messages/app-messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 import { authMessages as m } from '../messages';
 
 export const RESET_FAILED_FALLBACK = t(m.resetFailedFallback);
@@ -73,7 +74,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     setError,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(resetPasswordRequestSchema),
+    resolver: withAppWords(zodResolver(resetPasswordRequestSchema)),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 

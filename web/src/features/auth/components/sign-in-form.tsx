@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/use-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 import { t } from '@/lib/app-messages/app-messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 import { authMessages as m } from '../messages';
 
 // Loaded only when the server asks for a proof of work, so a normal sign-in never downloads it.
@@ -62,7 +63,7 @@ export function SignInForm() {
     setFocus,
     formState: { errors },
   } = useForm<SignInValues, unknown, SignInOutput>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: withAppWords(zodResolver(loginRequestSchema)),
     defaultValues: { username: '', password: '' },
   });
 

@@ -1,6 +1,5 @@
 import { ERROR_CODES } from '@core/api/common';
 import {
-  VERIFICATION_LINK_MESSAGES,
   VERIFICATION_LINK_REASONS,
   type VerificationLinkReason,
   type VerifyEmailResponse,
@@ -20,6 +19,7 @@ import { ResendVerificationButton, verifyEmail } from '@/lib/email-verification'
 import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { t } from '@/lib/app-messages/app-messages';
+import { linkProblem } from '../link-problems';
 import { authMessages as m } from '../messages';
 
 export interface VerifyEmailPageProps {
@@ -156,7 +156,7 @@ function Unusable({
     );
   }
   const canResend = reason !== 'other_account' && (!user.emailVerified || !!user.pendingEmail);
-  const text = message ?? VERIFICATION_LINK_MESSAGES[reason];
+  const text = message ?? linkProblem(reason);
   return (
     <Outcome
       alert

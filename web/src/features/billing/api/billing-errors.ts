@@ -1,5 +1,5 @@
 /** What a failed billing call means to the person, from the server's error code. */
-import { BILLING_ERROR_CODES, PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@core/api/billing';
+import { BILLING_ERROR_CODES } from '@core/api/billing';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/app-messages/app-messages';
 import { billingMessages as m } from '../messages';
@@ -8,7 +8,7 @@ export function billingErrorMessage(error: unknown): string {
   if (!isApiError(error)) return t(m.checkConnection);
   switch (error.code) {
     case BILLING_ERROR_CODES.paymentsNotConfigured:
-      return PAYMENTS_NOT_CONFIGURED_MESSAGE;
+      return t(m.paymentsNotConfigured);
     case BILLING_ERROR_CODES.alreadySubscribed:
       return t(m.errorAlreadySubscribed);
     case BILLING_ERROR_CODES.noSubscription:

@@ -1,10 +1,6 @@
 import { Check, Lock } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import {
-  BILLING_ERROR_CODES,
-  PAYMENTS_NOT_CONFIGURED_MESSAGE,
-  type PlansResponse,
-} from '@core/api/billing';
+import { BILLING_ERROR_CODES, type PlansResponse } from '@core/api/billing';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
@@ -71,7 +67,7 @@ export function CheckoutSummary({ choice, plans, credits }: CheckoutSummaryProps
   const start = useStartCheckout();
   const order = orderOf(choice, plans, credits);
   const reason = !plans.paymentsEnabled
-    ? PAYMENTS_NOT_CONFIGURED_MESSAGE
+    ? t(m.paymentsNotConfigured)
     : order && !order.available
       ? t(m.orderUnavailable, { title: order.title })
       : null;

@@ -1,10 +1,6 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  CREDIT_PUBLISH_DAYS,
-  PAYMENTS_NOT_CONFIGURED_MESSAGE,
-  type BillingState,
-} from '@core/api/billing';
+import { CREDIT_PUBLISH_DAYS, type BillingState } from '@core/api/billing';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateUtc } from '@/lib/format-date';
 import { checkoutPath } from '../api/checkout-choice';
@@ -61,7 +57,7 @@ export function CreditsCard({ state }: { state: BillingState }) {
         <PurchaseButton
           label={t(m.buyCredits)}
           href={checkoutPath('credits_10')}
-          unavailableReason={state.paymentsEnabled ? null : PAYMENTS_NOT_CONFIGURED_MESSAGE}
+          unavailableReason={state.paymentsEnabled ? null : t(m.paymentsNotConfigured)}
           variant="outline"
         />
       </CardFooter>

@@ -1,7 +1,7 @@
 import { CircleAlert, ExternalLink } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE, type BillingState } from '@core/api/billing';
+import type { BillingState } from '@core/api/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -131,7 +131,7 @@ export function PlanCard({ state }: { state: BillingState }) {
           <PurchaseButton
             label={t(m.upgradeToPro)}
             href="/pricing"
-            unavailableReason={state.paymentsEnabled ? null : PAYMENTS_NOT_CONFIGURED_MESSAGE}
+            unavailableReason={state.paymentsEnabled ? null : t(m.paymentsNotConfigured)}
             className="sm:w-auto"
           />
         ) : null}

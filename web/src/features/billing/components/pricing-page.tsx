@@ -2,12 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  formatBytes,
-  PAYMENTS_NOT_CONFIGURED_MESSAGE,
-  PRICING_INTRO,
-  type PlansResponse,
-} from '@core/api/billing';
+import { formatBytes, type PlansResponse } from '@core/api/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -38,7 +33,7 @@ import { billingMessages as m } from '../messages';
 
 /** Why a plan or pack cannot be bought here, or null when it can. */
 function unavailableReason(plans: PlansResponse, available: boolean, unavailable: string) {
-  if (!plans.paymentsEnabled) return PAYMENTS_NOT_CONFIGURED_MESSAGE;
+  if (!plans.paymentsEnabled) return t(m.paymentsNotConfigured);
   return available ? null : t(unavailable);
 }
 
@@ -107,7 +102,7 @@ export function PricingPage() {
         title={t(m.pricingTitle)}
         // The admin's copy is the page's introduction when there is one; the line would repeat
         // it (the seeded copy says the same thing at more length). Nothing while it is asked for.
-        description={copy.isPending || copy.data ? undefined : PRICING_INTRO}
+        description={copy.isPending || copy.data ? undefined : t(m.pricingIntro)}
       />
       {copy.data ? (
         // server/src/prerender/pricing-prerender.ts renders the same element and classes.

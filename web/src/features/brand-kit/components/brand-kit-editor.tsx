@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { BrandKitResponse } from '@core/api/brand-kit';
-import { COLOUR_USES } from '@core/form/theme-colors';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -24,6 +23,7 @@ import { ContrastWarnings } from './contrast-warnings';
 import { LogoField } from './logo-field';
 import { ButtonStylePicker, FontSelect } from './style-fields';
 import { t } from '@/lib/app-messages/app-messages';
+import { colourUse } from '@/lib/core-texts/core-texts';
 import { brandKitMessages as m } from '../messages';
 
 const COLOURS = [
@@ -113,7 +113,7 @@ export function BrandKitEditor({
                   render={({ field, fieldState }) => (
                     <ColourField
                       label={t(label)}
-                      hint={COLOUR_USES[name]}
+                      hint={colourUse(name)}
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}

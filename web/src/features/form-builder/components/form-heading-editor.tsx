@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MESSAGES } from '@core/form/messages';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -11,6 +10,7 @@ import {
 } from '../state/builder-context';
 import { useStoreSelector } from '../state/use-store-selector';
 import { t } from '@/lib/app-messages/app-messages';
+import { validationMessage } from '@/lib/core-texts/core-texts';
 import { formBuilderMessages as m } from '../messages';
 
 /** The form's title (required: 'Form title is required') and description, edited in place. */
@@ -26,7 +26,9 @@ export function FormHeadingEditor() {
       : undefined,
   );
   const error =
-    title.trim() === '' && (touched || saveIssue) ? MESSAGES.formTitleRequired : saveIssue;
+    title.trim() === '' && (touched || saveIssue)
+      ? validationMessage('formTitleRequired')
+      : saveIssue;
 
   return (
     <div className="flex flex-col gap-2">

@@ -20,6 +20,7 @@ import { QUESTION_TYPE_ICONS } from './question-type-meta';
 import { PrimaryEditor } from './settings/primary-editor';
 import { SettingsPanel, hasSettingsPanel } from './settings/settings-panel';
 import { t } from '@/lib/app-messages/app-messages';
+import { questionTypeName } from '@/lib/core-texts/core-texts';
 import { formBuilderMessages as m } from '../messages';
 
 export interface QuestionCardProps {
@@ -50,6 +51,7 @@ export const QuestionCard = memo(function QuestionCard({
   if (!question) return null;
 
   const typeDef = getQuestionType(question.type);
+  const typeName = questionTypeName(question.type);
   const Icon = QUESTION_TYPE_ICONS[question.type];
   const questionFindings = findings.filter((f) => !f.ruleId);
   const ruleCount = question.logic?.length ?? 0;
@@ -73,7 +75,7 @@ export const QuestionCard = memo(function QuestionCard({
         id={questionDomId(id, 'card')}
         aria-label={t(m.questionName, {
           number: String(number),
-          title: question.title || typeDef.label,
+          title: question.title || typeName,
         })}
         className={cn(
           'rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5',
@@ -85,7 +87,7 @@ export const QuestionCard = memo(function QuestionCard({
           number={number}
           isFirst={isFirst}
           isLast={isLast}
-          typeLabel={typeDef.label}
+          typeLabel={typeName}
           icon={Icon}
           dragHandle={{
             setElement: sortable.setActivatorNodeRef,

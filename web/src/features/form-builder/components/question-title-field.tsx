@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MESSAGES } from '@core/form/messages';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -7,6 +6,7 @@ import { useQuestionIssues } from '../state/builder-context';
 import { questionDomId } from '../state/dom-ids';
 import { useQuestionActions } from '../state/use-question-actions';
 import { t } from '@/lib/app-messages/app-messages';
+import { validationMessage } from '@/lib/core-texts/core-texts';
 import { formBuilderMessages as m } from '../messages';
 
 export interface QuestionTitleFieldProps {
@@ -27,7 +27,7 @@ export function QuestionTitleField({ id, number, title }: QuestionTitleFieldProp
   const saveIssue = issues.find((issue) => issue.field === 'title');
   const error =
     title.trim() === '' && (touched || saveIssue)
-      ? MESSAGES.questionTextRequired
+      ? validationMessage('questionTextRequired')
       : saveIssue?.message;
 
   return (

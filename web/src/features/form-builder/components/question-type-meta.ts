@@ -40,6 +40,7 @@ import { QUESTION_TYPES } from '@core/form/enums';
 import { getQuestionType } from '@core/question-types/registry';
 import type { QuestionCategory } from '@core/question-types/types';
 import { t } from '@/lib/app-messages/app-messages';
+import { questionTypeName } from '@/lib/core-texts/core-texts';
 import { formBuilderMessages as m } from '../messages';
 
 export const QUESTION_TYPE_ICONS: Record<QuestionType, LucideIcon> = {
@@ -132,17 +133,16 @@ export function paletteGroups(query = ''): PaletteGroup[] {
   return CATEGORY_ORDER.map((category) => ({
     category,
     label: t(CATEGORY_LABELS[category]),
-    types: QUESTION_TYPES.map((type) => ({ type, def: getQuestionType(type) }))
-      .filter(({ def }) => def.category === category)
+    types: QUESTION_TYPES.filter((type) => getQuestionType(type).category === category)
+      .map((type) => ({ type, label: questionTypeName(type) }))
       .filter(
-        ({ type, def }) =>
+        ({ type, label }) =>
           needle === '' ||
-          def.label.toLowerCase().includes(needle) ||
+          label.toLowerCase().includes(needle) ||
           (hintOf(type)?.toLowerCase().includes(needle) ?? false) ||
           t(CATEGORY_LABELS[category]).toLowerCase().includes(needle) ||
           type.toLowerCase().replaceAll('_', ' ').includes(needle),
-      )
-      .map(({ type, def }) => ({ type, label: def.label })),
+      ),
   })).filter((group) => group.types.length > 0);
 }
 

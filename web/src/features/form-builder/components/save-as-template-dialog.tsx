@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  TEMPLATE_CATEGORIES,
-  TEMPLATE_CATEGORY_LABELS,
-  type TemplateCategory,
-} from '@core/templates/template';
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@core/templates/template';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -25,6 +21,7 @@ import { fieldMessagesOf, serverMessageOf } from '@/lib/api-errors';
 import { SESSION_QUERY_KEY, SESSION_STALE_TIME, fetchSessionUser } from '@/lib/session-cache';
 import { useBuilderSelector, useBuilderSession } from '../state/builder-context';
 import { t, tRich } from '@/lib/app-messages/app-messages';
+import { templateCategoryName } from '@/lib/core-texts/core-texts';
 import { builderPublishingMessages as m } from './publishing/messages';
 
 export interface SaveAsTemplateDialogProps {
@@ -168,7 +165,7 @@ function SaveAsTemplateForm({ formId, onDone }: { formId: string; onDone: () => 
         >
           {TEMPLATE_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {TEMPLATE_CATEGORY_LABELS[value]}
+              {templateCategoryName(value)}
             </option>
           ))}
         </NativeSelect>

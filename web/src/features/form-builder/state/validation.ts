@@ -1,11 +1,12 @@
 /**
  * Save problems (from core's parseFormDefinition before sending, or the server's 400 field errors)
- * keyed by where the builder shows them: the form itself, or a question by id.
+ * keyed by where the builder shows them: the form itself, or a question by id. Core's validation
+ * messages among them are shown in the app's words (lib/core-texts).
  */
 import type { FormDefinition, Question } from '@core/form/definition';
-import { MESSAGES } from '@core/form/messages';
 import { parseFormDefinition } from '@core/form/parse-form-definition';
 import { getQuestionType } from '@core/question-types/registry';
+import { validationMessage, validationText } from '@/lib/core-texts/core-texts';
 
 export interface SaveIssue {
   /** The path as core reports it, e.g. 'questions.3.settings.amount'. */
@@ -21,7 +22,8 @@ export function issuesFromErrors(
   definition: FormDefinition,
   errors: Record<string, string>,
 ): SaveIssue[] {
-  return Object.entries(errors).map(([path, message]) => {
+  return Object.entries(errors).map(([path, coreMessage]) => {
+    const message = validationText(coreMessage);
     const match = /^questions\.(\d+)(?:\.(.*))?$/.exec(path);
     if (match) {
       const question = definition.questions[Number(match[1])];
@@ -49,7 +51,9 @@ export function settingsErrors(question: Question): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message || MESSAGES.invalidInput;
+    errors[key] ??= issue.message
+      ? validationText(issue.message)
+      : validationMessage('invalidInput');
   }
   return errors;
 }

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import {
   RESPONSE_RETENTION_DAYS,
   responseRetentionDaysSchema,
-  retentionNote,
   type FormSettings,
 } from '@core/api/forms';
 import { ErrorState } from '@/components/ui/error-state';
@@ -13,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
 import { t } from '@/lib/app-messages/app-messages';
+import { retentionNote } from '@/lib/core-texts/core-texts';
 import { formSettingsQuery, useSaveFormSettings } from '../api/form-settings-api';
 import { formSettingsMessages as m } from '../messages';
 import { SettingsSection } from './settings-section';

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import type { FormDetail } from '@core/api/forms';
-import { COLOUR_USES } from '@core/form/theme-colors';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { t } from '@/lib/app-messages/app-messages';
+import { colourUse } from '@/lib/core-texts/core-texts';
 import { isStaleVersion } from '@/lib/forms-api';
 import { useBeforeUnload } from '@/lib/use-before-unload';
 import {
@@ -36,7 +36,7 @@ const FOLLOWS_PRIMARY = new Set<ColourName>(['secondaryColor', 'accentColor']);
 
 function colourHint(name: ColourName): string | undefined {
   if (name === 'backgroundColor' || name === 'textColor') return undefined;
-  const use = COLOUR_USES[name];
+  const use = colourUse(name);
   return FOLLOWS_PRIMARY.has(name) ? t(m.colourFollowsPrimary, { use }) : use;
 }
 

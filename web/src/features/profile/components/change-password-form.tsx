@@ -1,5 +1,4 @@
 import { changePasswordRequestSchema } from '@core/api/auth';
-import { MESSAGES } from '@core/form/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fieldMessagesOf } from '@/lib/api-errors';
 import { t } from '@/lib/app-messages/app-messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
+import { validationMessage } from '@/lib/core-texts/core-texts';
 import { useChangePassword } from '../api/use-profile-mutations';
 import { profileMessages as m } from '../messages';
 
@@ -17,7 +18,7 @@ import { profileMessages as m } from '../messages';
  * An intersection, so both sides report at once (a refinement would wait for the rest to pass).
  */
 const passwordFormSchema = changePasswordRequestSchema.and(
-  z.object({ currentPassword: z.string().min(1, MESSAGES.passwordRequired) }),
+  z.object({ currentPassword: z.string().min(1, validationMessage('passwordRequired')) }),
 );
 
 type PasswordValues = z.input<typeof passwordFormSchema>;
@@ -33,7 +34,7 @@ export function ChangePasswordForm() {
     setError,
     formState: { errors },
   } = useForm<PasswordValues, unknown, z.output<typeof passwordFormSchema>>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: withAppWords(zodResolver(passwordFormSchema)),
     defaultValues: EMPTY,
   });
 

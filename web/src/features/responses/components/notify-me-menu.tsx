@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import {
   IMMEDIATE_MAIL_WINDOW_MINUTES,
-  RESPONSE_NOTIFY_LABELS,
   RESPONSE_NOTIFY_MODES,
   responseNotifyModeSchema,
   type ResponseNotifyMode,
@@ -16,6 +15,7 @@ import {
   useUpdateNotificationSettings,
 } from '../api/use-notification-settings';
 import { t } from '@/lib/app-messages/app-messages';
+import { NOTIFY_MODE_LABELS } from '../lib/notify-mode-labels';
 import { responsesMessages as m } from '../messages';
 
 function changedToast(mode: ResponseNotifyMode, email: string | null) {
@@ -106,7 +106,7 @@ export function NotifyMeMenu({ formId }: { formId: string }) {
         ) : (
           RESPONSE_NOTIFY_MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {RESPONSE_NOTIFY_LABELS[mode]}
+              {t(NOTIFY_MODE_LABELS[mode])}
             </option>
           ))
         )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
-import { retentionNote } from '@core/api/forms';
+import { retentionNote } from '@/lib/core-texts/core-texts';
 import { retentionQuery } from '../api/retention-api';
 
 /**

@@ -1,5 +1,6 @@
-import { TEMPLATE_CATEGORY_LABELS, type TemplateCategory } from '@core/templates/template';
+import type { TemplateCategory } from '@core/templates/template';
 import { t } from '@/lib/app-messages/app-messages';
+import { templateCategoryName } from '@/lib/core-texts/core-texts';
 import { cn } from '@/lib/utils';
 import { templatesMessages as m } from '../messages';
 
@@ -27,7 +28,7 @@ export function CategoryFilter({
     { key: null, label: t(m.categoryAll), count: total },
     ...categories.map((key) => ({
       key,
-      label: TEMPLATE_CATEGORY_LABELS[key],
+      label: templateCategoryName(key),
       count: counts[key] ?? 0,
     })),
   ];

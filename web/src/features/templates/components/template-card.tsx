@@ -2,11 +2,10 @@ import { Eye, ListChecks, Trash } from 'lucide-react';
 import { memo, useId } from 'react';
 import type { TemplateSummary } from '@core/api/templates';
 import type { QuestionType } from '@core/form/enums';
-import { TEMPLATE_CATEGORY_LABELS } from '@core/templates/template';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/app-messages/app-messages';
-import { QUESTION_TYPE_LABELS } from '../lib/question-type-labels';
+import { questionTypeName, templateCategoryName } from '@/lib/core-texts/core-texts';
 import { templatesMessages as m } from '../messages';
 
 export interface TemplateCardProps {
@@ -41,7 +40,7 @@ export const TemplateCard = memo(function TemplateCard({
         className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
       >
         <div className="flex min-h-9 items-start justify-between gap-2">
-          <Badge variant="soft">{TEMPLATE_CATEGORY_LABELS[template.category]}</Badge>
+          <Badge variant="soft">{templateCategoryName(template.category)}</Badge>
           {onDelete ? (
             <Button
               variant="ghost"
@@ -77,7 +76,7 @@ export const TemplateCard = memo(function TemplateCard({
               {types.slice(0, SHOWN_TYPES).map((type) => (
                 <li key={type}>
                   <Badge variant="outline" className="font-normal">
-                    {t(QUESTION_TYPE_LABELS[type])}
+                    {questionTypeName(type)}
                   </Badge>
                 </li>
               ))}

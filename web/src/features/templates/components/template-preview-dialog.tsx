@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import type { TemplateSummary } from '@core/api/templates';
-import { TEMPLATE_CATEGORY_LABELS } from '@core/templates/template';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,6 +15,7 @@ import {
 import { ErrorState } from '@/components/ui/error-state';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/app-messages/app-messages';
+import { templateCategoryName } from '@/lib/core-texts/core-texts';
 import { templateDetailQuery } from '../api/templates-api';
 import { PreviewSkeleton } from './preview-skeleton';
 import { TemplatePreviewBody } from './template-preview-body';
@@ -41,7 +41,7 @@ export function TemplatePreviewDialog({ id, onClose, onUse, using }: TemplatePre
         <DialogHeader className="shrink-0 gap-2 border-b border-border p-5 sm:p-6">
           {template ? (
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="soft">{TEMPLATE_CATEGORY_LABELS[template.category]}</Badge>
+              <Badge variant="soft">{templateCategoryName(template.category)}</Badge>
               <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
                 <ListChecks className="size-4" aria-hidden="true" />
                 {t(m.questionCount, { count: template.questionCount })}

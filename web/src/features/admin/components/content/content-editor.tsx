@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { contentActions, contentDetailQuery, refreshContent } from './content-api';
 import { ContentForm, type ContentValues, valuesOf } from './content-form';
 import { t } from '@/lib/app-messages/app-messages';
+import { siteContentText } from './content-labels';
 import { adminContentMessages as m } from './messages';
 
 function BackLink() {
@@ -57,7 +58,9 @@ function useSave(page: ContentDetail | null) {
         setConflict(serverMessageOf(error) ?? t(m.changedElsewhere));
         return;
       }
-      setServerErrors(fields);
+      setServerErrors(
+        Object.fromEntries(Object.entries(fields).map(([k, text]) => [k, siteContentText(text)])),
+      );
       if (Object.keys(fields).length === 0) {
         toast({
           variant: 'destructive',

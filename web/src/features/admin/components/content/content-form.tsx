@@ -14,7 +14,7 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useBeforeUnload } from '@/lib/use-before-unload';
-import { CONTENT_TYPE_LABELS, OTHER_PAGES_PATH } from './content-labels';
+import { CONTENT_TYPE_LABELS, OTHER_PAGES_PATH, siteContentText } from './content-labels';
 import { MarkdownPreview } from './markdown-preview';
 import { t } from '@/lib/app-messages/app-messages';
 import { adminContentMessages as m } from './messages';
@@ -76,7 +76,8 @@ export function ContentForm({ initial, isNew, saving, serverErrors, onSubmit }: 
     const parsed = createContentRequestSchema.safeParse(values);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        found[String(issue.path[0])] ??= siteContentText(issue.message);
       setErrors(found);
       document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
       return;

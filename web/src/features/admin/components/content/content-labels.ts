@@ -1,4 +1,6 @@
+import { SITE_CONTENT_LIMITS, SITE_CONTENT_MESSAGES } from '@core/api/site-content';
 import type { ContentType } from '@core/form/enums';
+import { coreTextReader } from '@/lib/core-texts/core-texts';
 import { adminContentMessages as m } from './messages';
 
 /**
@@ -17,3 +19,20 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, { label: string; hint: str
   landing_text: { label: m.typeLandingText, hint: m.typeLandingTextHint },
   landing_video: { label: m.typeLandingVideo, hint: m.typeLandingVideoHint },
 };
+
+/** Core's site content messages by key, as the editor shows them. */
+export const SITE_CONTENT_TEXTS: Record<keyof typeof SITE_CONTENT_MESSAGES, string> = {
+  titleRequired: m.titleRequired,
+  contentTooLong: m.contentTooLong,
+  metaTooLong: m.metaTooLong,
+  videoUrl: m.videoUrl,
+  slugTaken: m.slugTaken,
+  changedElsewhere: m.changedElsewhereReload,
+  notFound: m.pageNotFound,
+};
+
+/** A field message of core's content schema (or the server's) in the editor's words. */
+export const siteContentText = coreTextReader(SITE_CONTENT_MESSAGES, SITE_CONTENT_TEXTS, {
+  contentMax: SITE_CONTENT_LIMITS.contentMax.toLocaleString('en'),
+  metaDescriptionMax: String(SITE_CONTENT_LIMITS.metaDescriptionMax),
+});

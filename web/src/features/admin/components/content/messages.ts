@@ -93,4 +93,12 @@ export const adminContentMessages = defineMessages({
   typeLandingVideo: 'Landing video',
   typeLandingVideoHint:
     'A video on the home page: put a YouTube or Vimeo link in the content. It loads only when a visitor presses play.',
+
+  // Core's SITE_CONTENT_MESSAGES by key (the server sends the same English)
+  titleRequired: 'Title is required',
+  contentTooLong: 'Content must be at most {contentMax} characters',
+  metaTooLong: 'Meta description must be at most {metaDescriptionMax} characters',
+  videoUrl: 'Enter a YouTube or Vimeo address',
+  slugTaken: 'A page with this slug already exists',
+  changedElsewhereReload: 'This page was changed by someone else. Reload it to see their changes.',
 });

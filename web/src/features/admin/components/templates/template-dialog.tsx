@@ -4,11 +4,7 @@ import {
   adminUpdateTemplateRequestSchema,
   type AdminTemplate,
 } from '@core/api/admin';
-import {
-  TEMPLATE_CATEGORIES,
-  TEMPLATE_CATEGORY_LABELS,
-  type TemplateCategory,
-} from '@core/templates/template';
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@core/templates/template';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -28,6 +24,7 @@ import { actionErrorMessage, fieldMessagesOf } from '../../api/admin-errors';
 import { useAdminAction } from '../../api/use-admin-action';
 import { formIdFrom } from '../../lib/form-id';
 import { t, tRich } from '@/lib/app-messages/app-messages';
+import { templateCategoryName } from '@/lib/core-texts/core-texts';
 import { adminTemplatesMessages as m } from './messages';
 
 type Field = 'form' | 'title' | 'description' | 'category';
@@ -142,7 +139,7 @@ export function TemplateDialog({
             >
               {TEMPLATE_CATEGORIES.map((value) => (
                 <option key={value} value={value}>
-                  {TEMPLATE_CATEGORY_LABELS[value]}
+                  {templateCategoryName(value)}
                 </option>
               ))}
             </NativeSelect>

@@ -3,7 +3,6 @@ import { LayoutTemplate, Palette, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminTemplate } from '@core/api/admin';
-import { TEMPLATE_CATEGORY_LABELS } from '@core/templates/template';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,6 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/format-date';
+import { templateCategoryName } from '@/lib/core-texts/core-texts';
 import { templateActions, templatesQuery } from '../../api/admin-api';
 import { useAdminAction } from '../../api/use-admin-action';
 import { ListSkeleton } from '../list-skeleton';
@@ -46,7 +46,7 @@ function TemplateRow({
         </p>
         <p className="text-sm text-muted-foreground">
           {t(m.details, {
-            category: TEMPLATE_CATEGORY_LABELS[template.category],
+            category: templateCategoryName(template.category),
             count: template.questionCount,
             date: formatDate(template.updatedAt),
           })}

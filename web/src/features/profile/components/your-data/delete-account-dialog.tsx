@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ACCOUNT_DELETION_ITEMS, confirmsUsername } from '@core/api/account';
+import { confirmsUsername } from '@core/api/account';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -25,6 +25,15 @@ export interface DeleteAccountDialogProps {
 }
 
 /** What the server's refusal asks for: the password again, or a fresh Google sign-in. */
+/** What goes with the account, as the deletion dialog lists it. */
+const DELETION_ITEMS = [
+  m.deleteGoesForms,
+  m.deleteGoesResponses,
+  m.deleteGoesSettings,
+  m.deleteGoesSharedAccess,
+  m.deleteGoesSessions,
+] as const;
+
 function reauthOf(error: unknown): 'password' | 'google' | null {
   if (!isApiError(error) || error.code !== 'REAUTH_REQUIRED') return null;
   const reauth = (error.data as { reauth?: unknown } | undefined)?.reauth;
@@ -71,8 +80,8 @@ function DeleteAccountForm({
         <DialogDescription>{t(m.deleteDescription)}</DialogDescription>
       </DialogHeader>
       <ul className="grid list-disc gap-1 pl-5 text-sm">
-        {ACCOUNT_DELETION_ITEMS.map((item) => (
-          <li key={item}>{item.charAt(0).toUpperCase() + item.slice(1)}</li>
+        {DELETION_ITEMS.map((item) => (
+          <li key={item}>{t(item)}</li>
         ))}
       </ul>
       <TextField
