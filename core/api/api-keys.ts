@@ -13,12 +13,22 @@ export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
 export const API_KEYS_ACTIVE_MAX = 20;
 export const API_KEY_NAME_MAX = 100;
 
+/**
+ * The key's field messages, by a stable key: the server answers with this English, the app shows
+ * its catalogue's message for each (web/src/lib/core-texts, ADR 056), kept equal by a test.
+ */
+export const API_KEY_MESSAGES = {
+  keyNameRequired: 'Give the key a name',
+  keyNameTooLong: `At most ${API_KEY_NAME_MAX} characters`,
+} as const;
+export type ApiKeyMessageKey = keyof typeof API_KEY_MESSAGES;
+
 export const createApiKeyRequestSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Give the key a name')
-    .max(API_KEY_NAME_MAX, `At most ${API_KEY_NAME_MAX} characters`),
+    .min(1, API_KEY_MESSAGES.keyNameRequired)
+    .max(API_KEY_NAME_MAX, API_KEY_MESSAGES.keyNameTooLong),
   scope: apiKeyScopeSchema,
   /** Optional; must be in the future. Without it the key works until it is revoked. */
   expiresAt: z.iso.datetime({ offset: true }).optional(),

@@ -9,6 +9,20 @@ import { backupCodeSchema, currentPasswordSchema, totpCodeSchema } from './two-f
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+export const USERNAME_MAX = 50;
+
+/**
+ * The identity schemas' own field messages, by a stable key. The server answers with this English;
+ * the app shows its catalogue's message for each key (web/src/lib/core-texts, ADR 056), kept equal
+ * by a test.
+ */
+export const AUTH_MESSAGES = {
+  emailInvalid: 'Enter a valid email address',
+  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters`,
+  usernameCharacters: 'Username may contain letters, numbers, dots, dashes and underscores',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
+} as const;
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
 
 /** Where the sign-in form gets its ALTCHA challenge when the server answers CAPTCHA_REQUIRED. */
 export const SIGN_IN_CHALLENGE_PATH = '/api/auth/captcha/challenge';
@@ -35,7 +49,7 @@ export const captchaRequiredErrorSchema = z.object({
 const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
 export const registerRequestSchema = z
   .object({
@@ -43,12 +57,9 @@ export const registerRequestSchema = z
       .string()
       .trim()
       .min(1, MESSAGES.usernameRequired)
-      .max(50, 'Username must be at most 50 characters')
-      .regex(
-        /^[A-Za-z0-9_.-]+$/,
-        'Username may contain letters, numbers, dots, dashes and underscores',
-      ),
-    email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address'),
+      .max(USERNAME_MAX, AUTH_MESSAGES.usernameTooLong)
+      .regex(/^[A-Za-z0-9_.-]+$/, AUTH_MESSAGES.usernameCharacters),
+    email: z.string().trim().toLowerCase().max(254).email(AUTH_MESSAGES.emailInvalid),
     password: passwordSchema,
     confirmPassword: z.string(),
     name: z.string().trim().max(100).optional(),
@@ -124,7 +135,7 @@ export type MigrateAnonymousFormsResponse = z.infer<typeof migrateAnonymousForms
 
 export const updateProfileRequestSchema = z.object({
   name: z.string().trim().max(100).nullable().optional(),
-  email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address').optional(),
+  email: z.string().trim().toLowerCase().max(254).email(AUTH_MESSAGES.emailInvalid).optional(),
   /** Needed when the e-mail changes (re-authentication, issue 20); a name alone needs none. */
   currentPassword: currentPasswordSchema,
 });
@@ -150,7 +161,7 @@ export const changePasswordRequestSchema = z
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address'),
+  email: z.string().trim().toLowerCase().max(254).email(AUTH_MESSAGES.emailInvalid),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 

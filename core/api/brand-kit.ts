@@ -13,10 +13,22 @@ export const BRAND_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Logo formats accepted by their bytes: raster PNG and JPEG, and SVG served as an image only. */
 export const BRAND_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 
+/**
+ * The kit's field messages, by a stable key: the server answers with this English, the app shows
+ * its catalogue's message for each (web/src/lib/core-texts, ADR 056), kept equal by a test.
+ */
+export const BRAND_KIT_MESSAGES = {
+  brandColourFormat: 'Use a colour in the form #rrggbb',
+  brandLogoNotUploaded: 'Upload the logo first, then use the address it returns',
+  brandFontFamily: `Choose one of: ${FONT_FAMILY_NAMES.join(', ')}`,
+  brandButtonStyle: `Choose one of: ${BUTTON_STYLES.join(', ')}`,
+} as const;
+export type BrandKitMessageKey = keyof typeof BRAND_KIT_MESSAGES;
+
 export const brandColorSchema = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour in the form #rrggbb')
+  .regex(/^#[0-9a-fA-F]{6}$/, BRAND_KIT_MESSAGES.brandColourFormat)
   .transform((v) => v.toLowerCase());
 
 export const brandKitScopeSchema = z.enum(['user', 'global']);
@@ -24,16 +36,14 @@ export const brandKitScopeSchema = z.enum(['user', 'global']);
 const brandKitFields = {
   logoUrl: z
     .string()
-    .refine(isBrandLogoPath, 'Upload the logo first, then use the address it returns')
+    .refine(isBrandLogoPath, BRAND_KIT_MESSAGES.brandLogoNotUploaded)
     .nullable()
     .default(null),
   primaryColor: brandColorSchema,
   secondaryColor: brandColorSchema,
   accentColor: brandColorSchema,
-  fontFamily: z.enum(FONT_FAMILY_NAMES, {
-    error: `Choose one of: ${FONT_FAMILY_NAMES.join(', ')}`,
-  }),
-  buttonStyle: z.enum(BUTTON_STYLES, { error: `Choose one of: ${BUTTON_STYLES.join(', ')}` }),
+  fontFamily: z.enum(FONT_FAMILY_NAMES, { error: BRAND_KIT_MESSAGES.brandFontFamily }),
+  buttonStyle: z.enum(BUTTON_STYLES, { error: BRAND_KIT_MESSAGES.brandButtonStyle }),
 };
 
 /** PUT /api/brand-kit: the whole kit. `scope: 'global'` sets everyone's default (admins only). */

@@ -97,11 +97,22 @@ export type PublishLimitError = z.infer<typeof publishLimitErrorSchema>;
 /** "Delete responses after N days" (issue 20): off (null) by default, else 1 to 3650 days. */
 export const RESPONSE_RETENTION_DAYS = { min: 1, max: 3650 } as const;
 
+/**
+ * The retention field's messages, by a stable key: the server answers with this English, the app
+ * shows its catalogue's message for each (web/src/lib/core-texts, ADR 056), kept equal by a test.
+ */
+export const RETENTION_MESSAGES = {
+  retentionWholeDays: 'Enter a whole number of days',
+  retentionTooFew: `Enter at least ${RESPONSE_RETENTION_DAYS.min} day`,
+  retentionTooMany: `Enter at most ${RESPONSE_RETENTION_DAYS.max} days`,
+} as const;
+export type RetentionMessageKey = keyof typeof RETENTION_MESSAGES;
+
 export const responseRetentionDaysSchema = z
   .number()
-  .int('Enter a whole number of days')
-  .min(RESPONSE_RETENTION_DAYS.min, `Enter at least ${RESPONSE_RETENTION_DAYS.min} day`)
-  .max(RESPONSE_RETENTION_DAYS.max, `Enter at most ${RESPONSE_RETENTION_DAYS.max} days`)
+  .int(RETENTION_MESSAGES.retentionWholeDays)
+  .min(RESPONSE_RETENTION_DAYS.min, RETENTION_MESSAGES.retentionTooFew)
+  .max(RESPONSE_RETENTION_DAYS.max, RETENTION_MESSAGES.retentionTooMany)
   .nullable();
 
 /**

@@ -25,6 +25,17 @@ export const TOTP_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator
 export const BACKUP_CODE_MESSAGE = 'Enter a backup code, like abcde-fghjk';
 export const SECOND_FACTOR_MESSAGE = 'Enter the 6-digit code from your app or a backup code';
 
+/**
+ * The codes' field messages, by a stable key: the app shows its catalogue's message for each
+ * (web/src/lib/core-texts, ADR 056), kept equal by a test.
+ */
+export const TWO_FACTOR_MESSAGES = {
+  totpCode: TOTP_CODE_MESSAGE,
+  backupCode: BACKUP_CODE_MESSAGE,
+  secondFactorCode: SECOND_FACTOR_MESSAGE,
+} as const;
+export type TwoFactorMessageKey = keyof typeof TWO_FACTOR_MESSAGES;
+
 const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '').toLowerCase();
 
 /** Six digits ("123 456" is fine). */
