@@ -38,8 +38,6 @@ export const profileMessages = defineMessages({
   factRevoked: 'Revoked',
   factExpires: 'Expires',
   startsWith: 'Starts with <code>{prefix}…</code>',
-  keyNameRequired: 'Give the key a name',
-  keyNameTooLong: 'At most {max} characters',
   keyNotCreated: 'API key not created',
   createKeyForm: 'Create an API key',
   keyName: 'Key name',

@@ -1,10 +1,10 @@
 /**
  * A form resolver whose field messages are in the app's words: a core schema (zodResolver of
  * loginRequestSchema, …) reports core's English validation messages, and those become the app's
- * messages for the same keys (validationText). Other messages pass as they came.
+ * messages for the same keys (fieldText). Other messages pass as they came.
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { validationText } from './core-texts';
+import { fieldText } from './field-texts';
 
 function inAppWords<T extends FieldValues>(errors: FieldErrors<T>): FieldErrors<T> {
   const shown: Record<string, unknown> = {};
@@ -12,8 +12,7 @@ function inAppWords<T extends FieldValues>(errors: FieldErrors<T>): FieldErrors<
     if (error && typeof error === 'object' && 'type' in error) {
       // A field's error: its message shown in the app's words; its ref (an element) left alone.
       const message = (error as { message?: unknown }).message;
-      shown[name] =
-        typeof message === 'string' ? { ...error, message: validationText(message) } : error;
+      shown[name] = typeof message === 'string' ? { ...error, message: fieldText(message) } : error;
     } else if (error && typeof error === 'object') {
       shown[name] = inAppWords(error as FieldErrors);
     } else {

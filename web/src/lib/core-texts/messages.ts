@@ -64,6 +64,27 @@ export const coreTextMessages = defineMessages({
   invalidInput: 'Invalid input',
   allRowsRequired: 'Answer every row',
 
+  // Field messages of core's request schemas (AUTH_MESSAGES, TWO_FACTOR_MESSAGES, API_KEY_MESSAGES,
+  // RETENTION_MESSAGES, BRAND_KIT_MESSAGES); numbers and lists come from core as written
+  emailInvalid: 'Enter a valid email address',
+  usernameTooLong: 'Username must be at most {usernameMax} characters',
+  usernameCharacters: 'Username may contain letters, numbers, dots, dashes and underscores',
+  passwordTooLong: 'Password must be at most {passwordMax} characters',
+  totpCode: 'Enter the 6-digit code from your authenticator app',
+  backupCode: 'Enter a backup code, like abcde-fghjk',
+  secondFactorCode: 'Enter the 6-digit code from your app or a backup code',
+  keyNameRequired: 'Give the key a name',
+  keyNameTooLong: 'At most {keyNameMax} characters',
+  retentionWholeDays: 'Enter a whole number of days',
+  retentionTooFew:
+    'Enter at least {retentionMin, plural, one {{retentionMinDays} day} other {{retentionMinDays} days}}',
+  retentionTooMany:
+    'Enter at most {retentionMax, plural, one {{retentionMaxDays} day} other {{retentionMaxDays} days}}',
+  brandColourFormat: 'Use a colour in the form #rrggbb',
+  brandLogoNotUploaded: 'Upload the logo first, then use the address it returns',
+  brandFontFamily: 'Choose one of: {fontFamilies}',
+  brandButtonStyle: 'Choose one of: {buttonStyles}',
+
   // What each theme colour is used for (core's THEME_COLOUR_FIELDS), in the brand kit and settings
   usePrimaryColor: 'Buttons: Start, Next and Submit.',
   useSecondaryColor: 'Progress bars and the thank-you check mark.',

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 import { t, tRich } from '@/lib/app-messages/app-messages';
 import { authMessages as m } from '../messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 
 export const SEND_FAILED_FALLBACK = t(m.sendFailedFallback);
 
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: withAppWords(zodResolver(forgotPasswordRequestSchema)),
     defaultValues: { email: '' },
   });
 

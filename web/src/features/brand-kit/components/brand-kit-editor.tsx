@@ -25,6 +25,7 @@ import { ButtonStylePicker, FontSelect } from './style-fields';
 import { t } from '@/lib/app-messages/app-messages';
 import { colourUse } from '@/lib/core-texts/core-texts';
 import { brandKitMessages as m } from '../messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 
 const COLOURS = [
   ['primaryColor', m.colourPrimary],
@@ -47,7 +48,7 @@ export function BrandKitEditor({
 }) {
   const save = useSaveBrandKit(scope);
   const form = useForm<KitValues>({
-    resolver: zodResolver(kitValuesSchema),
+    resolver: withAppWords(zodResolver(kitValuesSchema)),
     defaultValues: valuesFromKit(kit),
     mode: 'onTouched',
   });

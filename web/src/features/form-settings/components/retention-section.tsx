@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessageOf } from '@/lib/api-errors';
 import { t } from '@/lib/app-messages/app-messages';
 import { retentionNote } from '@/lib/core-texts/core-texts';
+import { fieldText } from '@/lib/core-texts/field-texts';
 import { formSettingsQuery, useSaveFormSettings } from '../api/form-settings-api';
 import { formSettingsMessages as m } from '../messages';
 import { SettingsSection } from './settings-section';
@@ -72,9 +73,9 @@ function RetentionFields({ formId, saved }: { formId: string; saved: FormSetting
     if (on) {
       const parsed = responseRetentionDaysSchema.safeParse(Number(days));
       if (days.trim() === '' || !parsed.success || parsed.data === null) {
-        setError(
-          (days.trim() !== '' && parsed.error?.issues[0]?.message) || t(m.retentionEnterDays),
-        );
+        // Core's bound messages, in the app's words.
+        const message = days.trim() !== '' ? parsed.error?.issues[0]?.message : undefined;
+        setError(message ? fieldText(message) : t(m.retentionEnterDays));
         return;
       }
       value = parsed.data;

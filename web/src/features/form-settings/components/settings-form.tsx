@@ -22,6 +22,7 @@ import { SettingsConflictDialog } from './settings-conflict-dialog';
 import { SettingsSection } from './settings-section';
 import { ThemePreview } from './theme-preview';
 import { ThemeSection } from './theme-section';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 
 const COLOUR_FIELDS = [
   ['backgroundColor', m.colourBackground],
@@ -51,7 +52,7 @@ export function SettingsForm({
   const save = useSaveSettings(detail.id);
   const [conflict, setConflict] = useState(false);
   const form = useForm<SettingsValues>({
-    resolver: zodResolver(settingsValuesSchema),
+    resolver: withAppWords(zodResolver(settingsValuesSchema)),
     defaultValues: valuesFromDetail(detail),
     mode: 'onTouched',
   });

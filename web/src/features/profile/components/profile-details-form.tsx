@@ -11,6 +11,7 @@ import { useUpdateProfile } from '../api/use-profile-mutations';
 import { EmailStatus } from './email-status';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './security/reauth-error';
 import { profileMessages as m } from '../messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 
 // The shared request schema's rules, with the e-mail required: the form always shows one.
 const detailsSchema = z.object({
@@ -49,7 +50,7 @@ export function ProfileDetailsForm({ user }: ProfileDetailsFormProps) {
     control,
     formState: { errors },
   } = useForm<DetailsValues, unknown, z.output<typeof detailsSchema>>({
-    resolver: zodResolver(detailsSchema),
+    resolver: withAppWords(zodResolver(detailsSchema)),
     defaultValues: { name: user.name ?? '', email: user.email, currentPassword: '' },
   });
   const emailChanges =

@@ -1,4 +1,8 @@
-import { API_KEY_NAME_MAX, type CreateApiKeyResponse } from '@core/api/api-keys';
+import {
+  API_KEY_NAME_MAX,
+  createApiKeyRequestSchema,
+  type CreateApiKeyResponse,
+} from '@core/api/api-keys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -16,14 +20,11 @@ import { SESSION_QUERY_KEY } from '@/lib/session-cache';
 import { useCreateApiKey } from '../../api/api-keys-api';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from '../security/reauth-error';
 import { profileMessages as m } from '../../messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 
 /** The form's own fields: the expiry is a day in the person's calendar, sent as its last second. */
 const formSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, t(m.keyNameRequired))
-    .max(API_KEY_NAME_MAX, t(m.keyNameTooLong, { max: API_KEY_NAME_MAX })),
+  name: createApiKeyRequestSchema.shape.name,
   scope: z.enum(['read', 'read_write']),
   expiresOn: z.string(),
   /** Re-authentication (issue 20): a key acts as you. Google accounts have none to give. */
@@ -64,7 +65,7 @@ export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
     setError,
     formState: { errors },
   } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+    resolver: withAppWords(zodResolver(formSchema)),
     defaultValues: EMPTY,
   });
 

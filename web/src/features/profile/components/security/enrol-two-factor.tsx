@@ -13,6 +13,7 @@ import { t } from '@/lib/app-messages/app-messages';
 import { useEnableTwoFactor, useSetUpTwoFactor } from '../../api/two-factor-api';
 import { PasswordStep } from './password-step';
 import { profileMessages as m } from '../../messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 
 const codeSchema = z.object({ code: totpCodeSchema });
 
@@ -36,7 +37,7 @@ function ScanStep({
     setFocus,
     formState: { errors },
   } = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
-    resolver: zodResolver(codeSchema),
+    resolver: withAppWords(zodResolver(codeSchema)),
     defaultValues: { code: '' },
   });
   useEffect(() => setFocus('code'), [setFocus]);

@@ -10,6 +10,7 @@ import { serverMessageOf } from '@/lib/api-errors';
 import { t } from '@/lib/app-messages/app-messages';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './reauth-error';
 import { profileMessages as m } from '../../messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 
 const schema = z.object({ currentPassword: z.string().min(1, t(CURRENT_PASSWORD_REQUIRED)) });
 type Values = z.infer<typeof schema>;
@@ -39,7 +40,10 @@ export function PasswordStep<T>({
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { currentPassword: '' } });
+  } = useForm<Values>({
+    resolver: withAppWords(zodResolver(schema)),
+    defaultValues: { currentPassword: '' },
+  });
   // The step opens on a click: the field it asks for takes the focus.
   useEffect(() => setFocus('currentPassword'), [setFocus]);
 

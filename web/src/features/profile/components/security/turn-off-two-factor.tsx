@@ -11,6 +11,7 @@ import { t } from '@/lib/app-messages/app-messages';
 import { useDisableTwoFactor } from '../../api/two-factor-api';
 import { CURRENT_PASSWORD_REQUIRED, reauthErrorOf } from './reauth-error';
 import { profileMessages as m } from '../../messages';
+import { withAppWords } from '@/lib/core-texts/app-resolver';
 
 const schema = z.object({
   currentPassword: z.string().min(1, t(CURRENT_PASSWORD_REQUIRED)),
@@ -32,7 +33,7 @@ export function TurnOffTwoFactor({ onDone, onCancel }: TurnOffTwoFactorProps) {
     setFocus,
     formState: { errors },
   } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: withAppWords(zodResolver(schema)),
     defaultValues: { currentPassword: '', code: '' },
   });
   useEffect(() => setFocus('currentPassword'), [setFocus]);
