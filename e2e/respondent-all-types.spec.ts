@@ -15,6 +15,7 @@ import {
   publishForm,
   realErrors,
   responsesOf,
+  waitForInteractive,
 } from './support/respondent';
 
 let browser: Browser;
@@ -99,6 +100,8 @@ describe('keyboard only through all 33 question types', () => {
     const chooseFiles = fileChoosers(page);
     await page.goto(appUrl(`/forms/${form.id}?ref=keyboard-journey`));
     await page.getByRole('heading', { level: 1, name: 'Everything form' }).waitFor();
+    // The scripted page's journey: typed before the script took over, Next would post natively.
+    await waitForInteractive(page);
     expect(await noSideScroll(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 

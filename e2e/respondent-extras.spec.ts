@@ -35,6 +35,8 @@ describe('after submitting', () => {
     });
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(appUrl(`/forms/${form.id}?desk=front`));
+    // The scripted thank-you screen (its heading takes focus): submitted once the script runs.
+    await waitForInteractive(page);
     await page.getByLabel(/your name/i).fill('Ada');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();

@@ -99,6 +99,9 @@ describe('answering a published form', () => {
     await page.goto(appUrl(`/forms/${id}?ref=newsletter`));
     const name = page.getByLabel(/your name/i);
     await name.waitFor();
+    // This journey is about the scripted page (drafts, a reload, the ranking's buttons): before the
+    // script takes over, Enter posts the page natively and the answer comes back without script.
+    await waitForInteractive(page);
 
     // Page 1: Next with a required answer missing shows the message and focuses the question.
     await page.keyboard.press('Tab');
