@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './support/all-types-form';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { OFFLINE, SENT, TRIP_FORM } from './support/offline-form';
-import { publishForm, responsesOf } from './support/respondent';
+import { publishForm, responsesOf, waitForInteractive } from './support/respondent';
 
 let browser: Browser;
 const owners: APIRequestContext[] = [];
@@ -52,6 +52,9 @@ describe('offline at the edges', () => {
     );
     await page.goto(appUrl(`/forms/${form.id}`), { waitUntil: 'domcontentloaded' });
     await page.getByLabel(/your name/i).waitFor();
+    // The script has taken over (without it, Submit would post natively, into no connection); the
+    // engine, which it loads on the first interaction, is what stays out of reach.
+    await waitForInteractive(page);
     await context.setOffline(true);
     await submitName(page);
     expect(await axeViolations(page)).toEqual([]);

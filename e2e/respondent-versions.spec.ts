@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPage } from './support/browser';
-import { PHONE, publishForm, realErrors } from './support/respondent';
+import { PHONE, publishForm, realErrors, waitForInteractive } from './support/respondent';
 
 let browser: Browser;
 const owners: APIRequestContext[] = [];
@@ -28,6 +28,8 @@ describe('a draft started on an older version', () => {
     const { id, owner } = form;
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(appUrl(`/forms/${id}`));
+    // Drafts are the script's: it must have taken over before the answer is typed.
+    await waitForInteractive(page);
     await page.getByLabel(/your name/i).fill('Ada');
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && r.url().includes('/drafts/') && r.ok(),

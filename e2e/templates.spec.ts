@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { gotoAsGuest } from './support/guest-session';
 import { realErrors, titleInput, waitForSaved } from './support/builder-page';
-import { noSideScroll, PHONE } from './support/respondent';
+import { noSideScroll, PHONE, waitForInteractive } from './support/respondent';
 
 const TEMPLATE = 'Product NPS with feature feedback';
 const FIRST_QUESTION = 'How likely are you to recommend our product to a colleague?';
@@ -161,6 +161,8 @@ describe('the template gallery', () => {
 
     const respondent = await newPage(browser, PHONE);
     await respondent.page.goto(appUrl(`/forms/${formId}`));
+    // The welcome screen's button moves on in the page once the script has taken over.
+    await waitForInteractive(respondent.page);
     await respondent.page.getByRole('button', { name: "Let's go" }).click();
     await respondent.page.getByText('What did you come in for?').first().waitFor();
     await expectPicturesLoaded(respondent.page, respondent.page.locator('body'), MEALS);
