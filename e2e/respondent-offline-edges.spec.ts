@@ -7,7 +7,10 @@
  *   chosen offline is refused with a message saying files cannot be kept;
  * - Background Sync: with every tab of the form closed, the service worker sends the queue when
  *   the browser fires the outbox's sync (dispatched through the DevTools protocol: headless
- *   Chromium does not fire a sync for Playwright's emulated network coming back).
+ *   Chromium does not fire a sync for Playwright's emulated network coming back);
+ * - offline before the page's script has taken over: Submit on the server's HTML is held on the
+ *   page (not posted into no connection), then handed to the app once it runs, or posted natively
+ *   once the connection is back if the app never came.
  */
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +39,24 @@ async function submitName(page: Page) {
   await page.getByLabel(/your name/i).fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByRole('alert').getByText(OFFLINE).waitFor();
+}
+
+/** What the page says while a post made before its script took over waits (form-boot.ts). */
+const HELD =
+  'You are offline. Keep this page open: your answers will be sent when the connection is back.';
+/** The app's chunk, which takes the page over from the server's HTML (vite.form.config.ts). */
+const APP_CHUNK = /\/assets\/form-app-[\w-]+\.js$/;
+
+/** Holds back the app's chunk until `open()`; fetched at once, so it arrives even offline. */
+async function gateAppChunk(context: Awaited<ReturnType<typeof newPage>>['context']) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await context.route(APP_CHUNK, async (route) => {
+    const response = await route.fetch();
+    await gate;
+    await route.fulfill({ response });
+  });
+  return open;
 }
 
 const responseCount = async (form: Awaited<ReturnType<typeof publishForm>>) =>
@@ -101,6 +122,53 @@ describe('offline at the edges', () => {
     const stored = await responsesOf(form);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.answers).toEqual({ name: 'Ada Lovelace' });
+    await context.close();
+  });
+
+  it('offline before the script took over: Submit is held on the page, then the app keeps the answers', async () => {
+    const form = await publishForm(owners, TRIP_FORM);
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
+    const openGate = await gateAppChunk(context);
+    await page.goto(appUrl(`/forms/${form.id}`), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(/your name/i).fill('Ada Lovelace');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // Still the form, with what was typed, and a line saying why nothing happened yet.
+    await page.getByRole('status').getByText(HELD).waitFor();
+    expect(await page.getByLabel(/your name/i).inputValue()).toBe('Ada Lovelace');
+    expect(new URL(page.url()).pathname).toBe(`/forms/${form.id}`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The app arrives (still offline): it takes the held post and keeps the answers here.
+    openGate();
+    await page.getByRole('alert').getByText(OFFLINE).waitFor();
+    await page.getByText(HELD).waitFor({ state: 'detached' });
+    expect(await responseCount(form)).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+    const stored = await responsesOf(form);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.answers).toEqual({ name: 'Ada Lovelace' });
+    await context.close();
+  });
+
+  it('offline before the script took over, and the app never came: posted once the connection is back', async () => {
+    const form = await publishForm(owners, TRIP_FORM);
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
+    await gateAppChunk(context);
+    await page.goto(appUrl(`/forms/${form.id}`), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(/your name/i).fill('Grace Hopper');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').getByText(HELD).waitFor();
+
+    await context.setOffline(false);
+    // The server's own answer to the page's post: its thank-you screen.
+    await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+    const stored = await responsesOf(form);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.answers).toEqual({ name: 'Grace Hopper' });
     await context.close();
   });
 

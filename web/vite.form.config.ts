@@ -39,6 +39,9 @@ function formWorker(): Plugin[] {
  * The app's roots: form-main.tsx, and the offline code it imports at once after its render
  * (ADR 038), which must be in the page before the connection can go (ADR 046).
  */
+/** The page's script (form.html), loaded before the app and on every visit. */
+const BOOT = fromWeb('./src/form-boot.ts');
+
 const APP = [
   fromWeb('./src/form-main.tsx'),
   fromWeb('./src/features/form-renderer/offline/offline-chunk.ts'),
@@ -59,18 +62,24 @@ function oneAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
       staticImports.set(info.id, info.importedIds);
     },
   };
+  const reach = (roots: string[]) => {
+    const seen = new Set<string>();
+    const todo = [...roots];
+    for (let next = todo.pop(); next; next = todo.pop()) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      todo.push(...(staticImports.get(next) ?? []));
+    }
+    return seen;
+  };
   const test = (id: string) => {
     if (!app) {
-      app = new Set();
-      const todo = [...APP];
-      for (let next = todo.pop(); next; next = todo.pop()) {
-        if (app.has(next)) continue;
-        app.add(next);
-        todo.push(...(staticImports.get(next) ?? []));
-      }
+      // What the boot script imports itself (the preload helper, the hold on offline posts) stays
+      // with it: in the app's chunk it would make the boot import (and the HTML preload) the app
+      // up front.
+      const boot = reach([BOOT]);
+      app = new Set([...reach(APP)].filter((module) => !boot.has(module)));
     }
-    // Vite's preload helper stays with the boot script, which uses it to import the app: in the
-    // app's chunk it would make the boot import (and the HTML preload) the app up front.
     return app.has(id) && !id.includes('preload-helper');
   };
   return { plugin, test };

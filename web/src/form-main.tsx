@@ -13,9 +13,9 @@ import {
   formIdFromPath,
   PublicFormPage,
   readInlinePayload,
-  readServerRender,
 } from '@/features/form-renderer/components/public-form-page';
 import { setAnswerLanguage } from '@/features/form-renderer/api/public-api';
+import { readServerRender } from '@/features/form-renderer/lib/server-render';
 import { awaitEarlyInput } from '@/features/form-renderer/lib/early-input';
 import { pageTranslator } from '@/features/form-renderer/lib/page-language';
 import { withOffline } from '@/features/form-renderer/offline/load-offline';

@@ -115,3 +115,14 @@ export async function renderFormBody(input: FormBodyInput): Promise<string> {
   ) as unknown as VNode;
   return renderToStringAsync(page);
 }
+
+/**
+ * The words the page's boot script says before the app has loaded (form-boot.ts), in the page's
+ * language: they travel in the hydration data, since the catalogues load with the app.
+ */
+export async function bootWords(
+  language: RespondentLanguage = 'en',
+): Promise<{ offlineHeld: string }> {
+  const { t } = await loadTranslator(language);
+  return { offlineHeld: t('offlineHeld') };
+}

@@ -71,6 +71,8 @@ describe('the respondent language', () => {
     // Blue has no French text: the English one, per text.
     expect(res.body).toContain('<span>Blue</span>');
     expect(res.body).toContain('action="/forms/' + formId + '?lang=fr"');
+    // The boot script's words too (form-boot.ts), in the hydration data.
+    expect(res.body).toContain('Gardez cette page ouverte');
   });
 
   it('a French browser gets French; Arabic is right to left; a language the form lacks is English', async () => {

@@ -33,6 +33,8 @@ export interface FormBodyInput {
 
 export interface FormSsr {
   renderFormBody(input: FormBodyInput): Promise<string>;
+  /** What the page's boot script says before the app loads (form-boot.ts), in the page's words. */
+  bootWords(language?: RespondentLanguage): Promise<{ offlineHeld: string }>;
 }
 
 let loading: Promise<FormSsr | null> | null = null;

@@ -75,6 +75,12 @@ async function rowsOf(
 const stored = (formId: string) => rowsOf(responses, formId);
 
 const respondent = () => new BrowserClient(t.app);
+const ssrData = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="formloom-ssr">([^<]*)<\/script>/.exec(html)![1]!,
+  ) as {
+    offlineHeld?: string;
+  };
 describe('the server-rendered public form', () => {
   it('renders the first page inside a native form, with a signed draft and hydration data', async () => {
     const id = await publishedForm();
@@ -92,6 +98,10 @@ describe('the server-rendered public form', () => {
     expect(draft).toMatch(/^[0-9a-f-]{36}\.[\w-]+$/);
     expect(page).toBe('0');
     expect(res.body).toContain('id="formloom-ssr"');
+    // What the boot script says when it holds a post made offline (form-boot.ts).
+    expect(ssrData(res.body).offlineHeld).toBe(
+      'You are offline. Keep this page open: your answers will be sent when the connection is back.',
+    );
     // Every respondent gets a draft of their own.
     expect(hidden((await respondent().get(`/forms/${id}`)).body).draft).not.toBe(draft);
   });

@@ -35,6 +35,8 @@ export interface RenderedForm {
   /** What the browser needs to hydrate `body` (its native form); null for a page not hydrated. */
   hydration: {
     embedded: boolean;
+    /** Said by the boot script when a post made offline is held (form-boot.ts). */
+    offlineHeld?: string;
     native: { action: string; fields: Record<string, string> };
   } | null;
 }

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { type PublicFormPayload, publicFormPayloadSchema } from '@core/api/public';
 import type { FormDefinition } from '@core/form/definition';
 import { hiddenFieldAnswers } from '@core/form/hidden-fields';
+import type { RespondentLanguage } from '@core/i18n/respondent-language';
 import { controlName, NATIVE_FIELDS } from '@core/form/native-fields';
 import { registerFormCacheInvalidation } from '../../lib/form-cache-invalidation';
 import { signDraftId } from './draft-tokens';
@@ -46,6 +47,8 @@ export interface FormPageTools {
   template(): string;
   /** The form's HTML from the server renderer, or '' without one. */
   renderBody(input: FormBodyInput): Promise<string>;
+  /** The boot script's words (form-boot.ts) in the page's language; none without a renderer. */
+  bootWords(language?: RespondentLanguage): Promise<{ offlineHeld?: string }>;
   /** Sends a form document: framing allowed (embeds), no caching, compressed for the client. */
   send(reply: FastifyReply, status: number, html: string): FastifyReply;
   /** /forms/{id} or /anonymous-forms/{id}, with ?embed=1 for an embed and ?lang= if asked. */
@@ -72,6 +75,10 @@ export function formPageTools(app: FastifyInstance): FormPageTools {
         app.log.error({ err, formId: input.payload.form?.id }, 'server render of a form failed');
         return '';
       });
+    },
+    async bootWords(language) {
+      const ssr = await loadFormSsr(app.config.webDistDir, app.log);
+      return ssr ? ssr.bootWords(language) : {};
     },
     send(reply, status, html) {
       const csp = reply.getHeader('content-security-policy');
@@ -183,6 +190,7 @@ export function registerServePublicForm(
       ? {
           body: withDraftAndHidden(body, token, hidden),
           hydration: {
+            ...(await tools.bootWords(language)),
             embedded,
             native: {
               ...native,

@@ -15,8 +15,8 @@ import { preloadableLazy } from '@/renderer/lib/preloadable-lazy';
 import { hydrated } from '@/renderer/components/hydration-slot';
 import { useRespondentForm } from '../state/use-respondent-form';
 import { UnavailableView } from './unavailable-view';
+import { INTERACTIVE_MARK } from '../lib/interactive-mark';
 
-export const INTERACTIVE_MARK = 'formloom:interactive';
 export const CAPTCHA_CHALLENGE_URL = '/api/public/captcha/challenge';
 
 /** /forms/{id} (or /anonymous-forms/{id}) from the payload's basePath, with or without the id. */

@@ -18,24 +18,7 @@ import { FormRunner } from './form-runner';
 import { UnavailableView } from './unavailable-view';
 
 export const PAYLOAD_ELEMENT_ID = 'formloom-form';
-/** The server render's data (ADR 033): its native form, for the hydrated markup to match. */
-export const SSR_ELEMENT_ID = 'formloom-ssr';
-
-export interface ServerRender {
-  embedded: boolean;
-  native: NativeForm;
-}
-
-export function readServerRender(): ServerRender | null {
-  const text = document.getElementById(SSR_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const data = JSON.parse(text) as ServerRender;
-    return data && typeof data.native?.action === 'string' ? data : null;
-  } catch {
-    return null;
-  }
-}
+import { type ServerRender } from '../lib/server-render';
 
 /**
  * Whether the browser's first render is the page the server rendered, so React can adopt that

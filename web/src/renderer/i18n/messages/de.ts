@@ -138,6 +138,8 @@ export const de: Messages = {
     'Der Server war nicht erreichbar. Ihre Antworten bleiben auf diesem Gerät gespeichert und werden gesendet, sobald die Verbindung wieder besteht.',
   offlineWaiting:
     'Sie sind offline. Ihre Antworten bleiben auf diesem Gerät gespeichert und werden gesendet, sobald die Verbindung wieder besteht.',
+  offlineHeld:
+    'Sie sind offline. Lassen Sie diese Seite geöffnet: Ihre Antworten werden gesendet, sobald die Verbindung wieder besteht.',
   sent: 'Ihre Antworten wurden gesendet.',
   queuedTitle: 'Ihre Antworten sind auf diesem Gerät gespeichert',
   sendNow: 'Jetzt senden',

@@ -149,6 +149,9 @@ export const en = {
     'We couldn’t reach the server. Your answers are kept on this device and will be sent when the connection is back.',
   offlineWaiting:
     'You are offline. Your answers are kept on this device and will be sent when the connection is back.',
+  // Posted offline before the page's script took over (lib/hold-offline-posts.ts)
+  offlineHeld:
+    'You are offline. Keep this page open: your answers will be sent when the connection is back.',
   sent: 'Your answers were sent.',
   queuedTitle: 'Your answers are kept on this device',
   sendNow: 'Send now',

@@ -136,6 +136,8 @@ export const es: Messages = {
     'No pudimos conectar con el servidor. Tus respuestas se guardan en este dispositivo y se enviarán cuando vuelva la conexión.',
   offlineWaiting:
     'Estás sin conexión. Tus respuestas se guardan en este dispositivo y se enviarán cuando vuelva la conexión.',
+  offlineHeld:
+    'Estás sin conexión. Mantén esta página abierta: tus respuestas se enviarán cuando vuelva la conexión.',
   sent: 'Tus respuestas se han enviado.',
   queuedTitle: 'Tus respuestas se guardan en este dispositivo',
   sendNow: 'Enviar ahora',

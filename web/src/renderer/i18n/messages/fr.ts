@@ -136,6 +136,8 @@ export const fr: Messages = {
     'Impossible de joindre le serveur. Vos réponses sont conservées sur cet appareil et seront envoyées dès le retour de la connexion.',
   offlineWaiting:
     'Vous êtes hors ligne. Vos réponses sont conservées sur cet appareil et seront envoyées dès le retour de la connexion.',
+  offlineHeld:
+    'Vous êtes hors ligne. Gardez cette page ouverte : vos réponses seront envoyées dès le retour de la connexion.',
   sent: 'Vos réponses ont été envoyées.',
   queuedTitle: 'Vos réponses sont conservées sur cet appareil',
   sendNow: 'Envoyer maintenant',

@@ -136,6 +136,8 @@ export const it: Messages = {
     'Non siamo riusciti a raggiungere il server. Le tue risposte restano su questo dispositivo e verranno inviate quando la connessione tornerà.',
   offlineWaiting:
     'Sei offline. Le tue risposte restano su questo dispositivo e verranno inviate quando la connessione tornerà.',
+  offlineHeld:
+    'Sei offline. Tieni aperta questa pagina: le tue risposte verranno inviate quando la connessione tornerà.',
   sent: 'Le tue risposte sono state inviate.',
   queuedTitle: 'Le tue risposte sono salvate su questo dispositivo',
   sendNow: 'Invia ora',

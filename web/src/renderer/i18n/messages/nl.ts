@@ -137,6 +137,8 @@ export const nl: Messages = {
     'We konden de server niet bereiken. Je antwoorden blijven op dit apparaat bewaard en worden verstuurd zodra de verbinding terug is.',
   offlineWaiting:
     'Je bent offline. Je antwoorden blijven op dit apparaat bewaard en worden verstuurd zodra de verbinding terug is.',
+  offlineHeld:
+    'Je bent offline. Houd deze pagina open: je antwoorden worden verstuurd zodra de verbinding terug is.',
   sent: 'Je antwoorden zijn verstuurd.',
   queuedTitle: 'Je antwoorden zijn op dit apparaat bewaard',
   sendNow: 'Nu versturen',

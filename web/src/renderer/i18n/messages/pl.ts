@@ -142,6 +142,8 @@ export const pl: Messages = {
     'Nie udało się połączyć z serwerem. Twoje odpowiedzi zostają na tym urządzeniu i zostaną wysłane, gdy połączenie wróci.',
   offlineWaiting:
     'Jesteś offline. Twoje odpowiedzi zostają na tym urządzeniu i zostaną wysłane, gdy połączenie wróci.',
+  offlineHeld:
+    'Jesteś offline. Nie zamykaj tej strony: Twoje odpowiedzi zostaną wysłane, gdy połączenie wróci.',
   sent: 'Twoje odpowiedzi zostały wysłane.',
   queuedTitle: 'Twoje odpowiedzi są zapisane na tym urządzeniu',
   sendNow: 'Wyślij teraz',

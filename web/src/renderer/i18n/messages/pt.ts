@@ -136,6 +136,8 @@ export const pt: Messages = {
     'Não foi possível contactar o servidor. As suas respostas ficam guardadas neste dispositivo e serão enviadas quando a ligação voltar.',
   offlineWaiting:
     'Está sem ligação. As suas respostas ficam guardadas neste dispositivo e serão enviadas quando a ligação voltar.',
+  offlineHeld:
+    'Está sem ligação. Mantenha esta página aberta: as suas respostas serão enviadas quando a ligação voltar.',
   sent: 'As suas respostas foram enviadas.',
   queuedTitle: 'As suas respostas estão guardadas neste dispositivo',
   sendNow: 'Enviar agora',

@@ -133,6 +133,8 @@ export const tr: Messages = {
     'Sunucuya ulaşamadık. Yanıtlarınız bu cihazda saklanıyor ve bağlantı geri geldiğinde gönderilecek.',
   offlineWaiting:
     'Çevrimdışısınız. Yanıtlarınız bu cihazda saklanıyor ve bağlantı geri geldiğinde gönderilecek.',
+  offlineHeld:
+    'Çevrimdışısınız. Bu sayfayı açık tutun: yanıtlarınız bağlantı geri geldiğinde gönderilecek.',
   sent: 'Yanıtlarınız gönderildi.',
   queuedTitle: 'Yanıtlarınız bu cihazda saklanıyor',
   sendNow: 'Şimdi gönder',
