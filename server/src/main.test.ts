@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from './test-support/server-entry';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from './db/data-dir-lock';
 
@@ -14,7 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formloom-main-'));
 const children: ChildProcess[] = [];
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,14 +1,16 @@
 /**
  * For the fault tests (`*.fault.test.ts`, the `fault` project): the real server as a child process
- * (`node --import tsx server/src/main.ts`) on 127.0.0.1, its own database (a temporary DATA_DIR on
- * PGlite; a fresh database on TEST_DATABASE_URL's server when TEST_DRIVER=postgres), concurrent
- * HTTP clients that keep an acknowledgement log, and what the database and the owner's listing say.
+ * (server-entry.ts: the build `npm test` made, else the sources through tsx) on 127.0.0.1, its
+ * own database (a temporary DATA_DIR on PGlite; a fresh database on TEST_DATABASE_URL's server
+ * when TEST_DRIVER=postgres), concurrent HTTP clients that keep an acknowledgement log, and what
+ * the database and the owner's listing say.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from './server-entry';
 import pg from 'pg';
 import { lockDataDir } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
@@ -102,7 +104,7 @@ const running = new Set<ChildProcess>();
 
 export function startServer(env: Record<string, string>): ServerProcess {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env: {
       ...process.env,

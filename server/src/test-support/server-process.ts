@@ -1,12 +1,13 @@
 /**
  * For the crash-restart and backup tests: the real server as a child process
- * (`node --import tsx server/src/main.ts`, as main.test.ts starts it) on a given DATA_DIR, the
- * CLI commands as child processes, and an HTTP client with a cookie jar that drives the API the
+ * (server-entry.ts: the build `npm test` made, else the sources through tsx) on a given DATA_DIR,
+ * the CLI commands as child processes, and an HTTP client with a cookie jar that drives the API the
  * way the builder and the respondent's page do.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { cliArgs, serverArgs } from './server-entry';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const running = new Set<ChildProcess>();
@@ -20,7 +21,7 @@ export interface ServerProcess {
 }
 
 export function startServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -76,7 +77,7 @@ export function runCli(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  return runNode(['--import', 'tsx', `server/src/cli/${name}.ts`, ...args], ROOT, env);
+  return runNode([...cliArgs(name), ...args], ROOT, env);
 }
 
 /**
