@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { givePgliteTurns, pgliteQueriesInFlight } from './pglite-turns';
 
 const open: PGlite[] = [];
@@ -7,8 +8,11 @@ afterEach(async () => {
   for (const client of open.splice(0)) await client.close();
 });
 
+// From the run's migrated snapshot (global-setup.ts): a new PGlite() runs initdb, seconds each.
+const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+
 async function client() {
-  const c = new PGlite();
+  const c = new PGlite({ loadDataDir: new Blob([snapshot]) });
   open.push(c);
   await c.waitReady;
   return c;
