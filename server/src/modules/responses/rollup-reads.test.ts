@@ -226,6 +226,22 @@ describe('trend rollup', () => {
   });
 });
 
+describe('listing', () => {
+  it('misses no response stored while the first reads count the stored ones', async () => {
+    await reset(true);
+    await insert(fc.sample(rowArb, { numRuns: 300, seed: 60 }));
+    const more = fc.sample(rowArb, { numRuns: 30, seed: 61 });
+    const base = `/api/forms/${formId}`;
+    await Promise.all([
+      read(`${base}/trends?questionId=stars&interval=week&timeZone=Europe%2FBerlin`),
+      read(`${base}/crosstab?row=plan&column=tags`),
+      ...more.map((row) => insert([row])),
+    ]);
+    await sameTrend('stars', 'Europe/Berlin', 'week');
+    await sameCrosstab('plan', 'tags');
+  });
+});
+
 describe('cross-tab rollup', () => {
   it('equals the scan after listing, inserts, deletes and moves', async () => {
     await fc.assert(
