@@ -134,8 +134,9 @@ BEGIN
   DELETE FROM answer_hours c
   USING (
     SELECT h.form_id, h.question_id, h.hour, h.answer_key FROM answer_hours h
-    JOIN (SELECT DISTINCT form_id, date_trunc('hour', created_at, 'UTC') AS hour FROM old_rows) o
-      ON o.form_id = h.form_id AND o.hour = h.hour
+    JOIN (SELECT DISTINCT r.form_id, q.question_id, date_trunc('hour', r.created_at, 'UTC') AS hour
+          FROM old_rows r JOIN answer_trends q ON q.form_id = r.form_id) o
+      ON o.form_id = h.form_id AND o.question_id = h.question_id AND o.hour = h.hour
     GROUP BY 1, 2, 3, 4 HAVING sum(h.n) = 0
   ) z
   WHERE c.form_id = z.form_id AND c.question_id = z.question_id AND c.hour = z.hour

@@ -242,6 +242,32 @@ describe('listing', () => {
   });
 });
 
+describe('deletes', () => {
+  it('leave no counter behind once every response it counted is gone', async () => {
+    await reset(true);
+    const refs = await insert([
+      { answers: '{"stars":3,"plan":"Pro","tags":["Pro"]}', at: '2026-03-01T10:00:00Z' },
+      { answers: '{"stars":4,"plan":"Team","tags":[]}', at: '2026-03-01T10:20:00Z' },
+    ]);
+    await sameTrend('stars', 'UTC', 'day');
+    await sameCrosstab('plan', 'tags');
+    await insert([
+      { answers: '{"stars":5,"plan":"Pro","tags":["Team"]}', at: '2026-03-02T10:00:00Z' },
+    ]);
+    await remove(refs);
+    const left = async () =>
+      queryRows<{ hours: string | number; pairs: string | number }>(
+        t.database.db,
+        sql`select (select count(*) from answer_hours where form_id = ${formId}) as hours,
+          (select count(*) from answer_pair_counts where form_id = ${formId}) as pairs`,
+      );
+    // The third response's hour and pair stay, the first two's are gone.
+    expect((await left()).map((r) => [Number(r.hours), Number(r.pairs)])).toEqual([[1, 1]]);
+    await sameTrend('stars', 'UTC', 'day');
+    await sameCrosstab('plan', 'tags');
+  });
+});
+
 describe('cross-tab rollup', () => {
   it('equals the scan after listing, inserts, deletes and moves', async () => {
     await fc.assert(
