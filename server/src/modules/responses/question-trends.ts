@@ -130,13 +130,13 @@ async function trendFromHours(
   unit: SQL,
   timeZone: string,
 ): Promise<{ totals: Totals[]; picks: Picks[] }> {
-  // Each raw answer (by its text) per hour, its shards added up; an hour whose responses were all
-  // deleted adds up to zero and is left out, as the scan would not see it.
+  // Each raw answer (by its text, which the key hashes) per period, its hours and shards added
+  // up. Every hour's true count is at least 0, so a group adding up to zero had no responses
+  // (all deleted) and is left out, as the scan would not see it; so is a period of such groups.
   const hours = sql`h as (
-      select date_trunc(${unit}, hour, ${timeZone}::text) as period, answer as j, n
-      from (select hour, answer, sum(n) as n from answer_hours
-            where form_id = ${formId} and question_id = ${questionId}
-            group by hour, answer_key, answer having sum(n) <> 0) as counted)`;
+      select date_trunc(${unit}, hour, ${timeZone}::text) as period, answer as j, sum(n) as n
+      from answer_hours where form_id = ${formId} and question_id = ${questionId}
+      group by 1, answer_key, answer having sum(n) <> 0)`;
   const averaged = averagedNumber(sql`j`);
   const [totals, picks] = await Promise.all([
     queryRows<Totals>(
