@@ -90,10 +90,17 @@ async function trendFromRows(
 }
 
 /**
+ * Zones and hour ranges already found whole-hour aligned: a zone's rules do not change while the
+ * process runs, and every hour of a range that passed passes again. Bounded; cleared when full.
+ */
+const alignedRanges = new Set<string>();
+const ALIGNED_RANGES_MAX = 1000;
+
+/**
  * Whether the unfiltered trend can be read from the question's hourly counts (ADR 058), listing
- * and counting them on the first ask: every counted hour must fall whole into one period of the
- * zone, which holds when the zone's offset is the same whole number of hours at its start and
- * its end. A zone such as Asia/Kolkata (+05:30) reads the rows instead.
+ * and counting them on the first ask: every hour from the first counted to the last must fall
+ * whole into one period of the zone, which holds when the zone's offset is the same whole number
+ * of hours at the hour's start and its end. A zone such as Asia/Kolkata (+05:30) reads the rows.
  */
 async function hourlyCounts(
   db: Db,
@@ -111,14 +118,31 @@ async function hourlyCounts(
   );
   if (!now?.whole) return false;
   await ensureTrendRollup(db, formId, questionId, BY_VALUE.has(kind));
+  // As seconds since the epoch: a text would depend on the session's DateStyle and TimeZone.
+  const [range] = await queryRows<{ first: string | null; last: string | null }>(
+    db,
+    sql`select extract(epoch from min(hour))::bigint::text as first,
+          extract(epoch from max(hour))::bigint::text as last from answer_hours
+        where form_id = ${formId} and question_id = ${questionId}`,
+  );
+  if (!range?.first || !range.last) return true;
+  const key = `${timeZone}|${range.first}|${range.last}`;
+  if (alignedRanges.has(key)) return true;
   const [split] = await queryRows<{ n: string | number }>(
     db,
-    sql`select count(*) as n from (select distinct hour from answer_hours
-          where form_id = ${formId} and question_id = ${questionId}) h
-        where mod(${offset(sql`hour`)}, 3600) <> 0
-          or ${offset(sql`hour`)} <> ${offset(sql`(hour + interval '1 hour' - interval '1 microsecond')`)}`,
+    sql`select count(*) as n
+        from generate_series(to_timestamp(${range.first}::bigint), to_timestamp(${range.last}::bigint),
+          interval '1 hour') as h(hour),
+          lateral (select ${offset(sql`h.hour`)} as a,
+            ${offset(sql`(h.hour + interval '1 hour' - interval '1 microsecond')`)} as b) as o
+        where mod(o.a, 3600) <> 0 or o.a <> o.b`,
   );
-  return Number(split?.n ?? 0) === 0;
+  const aligned = Number(split?.n ?? 0) === 0;
+  if (aligned) {
+    if (alignedRanges.size >= ALIGNED_RANGES_MAX) alignedRanges.clear();
+    alignedRanges.add(key);
+  }
+  return aligned;
 }
 
 /** The same figures from the hourly counts, summed into the zone's periods. */
