@@ -102,6 +102,92 @@ export const answerCounts = pgTable(
   ],
 );
 
+/**
+ * Trend rollup (ADR 058): the questions of a form whose answers are counted per UTC hour, listed
+ * when an unfiltered trend of the question is first asked. `byValue` keeps each raw answer (the
+ * average and the picks need it); otherwise only that there was one. Forms nobody asks trends of
+ * list nothing, and their submissions count nothing here.
+ */
+export const answerTrends = pgTable(
+  'answer_trends',
+  {
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    byValue: boolean('by_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.questionId] })],
+);
+
+/**
+ * How many of a form's responses gave each answer to a listed trend question, per UTC hour of
+ * `created_at`, kept by the answer rollup's triggers (migration 0023). Sharded as `answer_counts`.
+ */
+export const answerHours = pgTable(
+  'answer_hours',
+  {
+    formId: text('form_id').notNull(),
+    questionId: text('question_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    answerKey: uuid('answer_key').notNull(),
+    shard: smallint('shard').notNull(),
+    answer: jsonb('answer').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.questionId, t.hour, t.answerKey, t.shard] }),
+    foreignKey({
+      columns: [t.formId, t.questionId],
+      foreignColumns: [answerTrends.formId, answerTrends.questionId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Cross-tab rollup (ADR 058): the (row, column) question pairs of a form whose answers are
+ * counted by pair, listed when an unfiltered cross-tab of the pair is first asked.
+ */
+export const answerPairs = pgTable(
+  'answer_pairs',
+  {
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    rowId: text('row_id').notNull(),
+    columnId: text('column_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.rowId, t.columnId] })],
+);
+
+/**
+ * How many of a form's responses answered both questions of a listed pair with each pair of raw
+ * answers, kept by the answer rollup's triggers (migration 0023). Sharded as `answer_counts`.
+ */
+export const answerPairCounts = pgTable(
+  'answer_pair_counts',
+  {
+    formId: text('form_id').notNull(),
+    rowId: text('row_id').notNull(),
+    columnId: text('column_id').notNull(),
+    rowKey: uuid('row_key').notNull(),
+    columnKey: uuid('column_key').notNull(),
+    shard: smallint('shard').notNull(),
+    rowAnswer: jsonb('row_answer').notNull(),
+    columnAnswer: jsonb('column_answer').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.formId, t.rowId, t.columnId, t.rowKey, t.columnKey, t.shard],
+    }),
+    foreignKey({
+      columns: [t.formId, t.rowId, t.columnId],
+      foreignColumns: [answerPairs.formId, answerPairs.rowId, answerPairs.columnId],
+    }).onDelete('cascade'),
+  ],
+);
+
 export const formDrafts = pgTable(
   'form_drafts',
   {

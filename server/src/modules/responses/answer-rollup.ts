@@ -133,3 +133,91 @@ export async function startAnswerRollup(
   if (await formHasResponses(db, formId)) return;
   await addEntries(db, formId, wanted, true);
 }
+
+/**
+ * The trend and cross-tab rollups (ADR 058): listed on demand, by the first unfiltered trend of a
+ * question or cross-tab of a pair, then kept by the same triggers (migration 0023). Listing
+ * counts the stored responses once, under the form's exclusive rollup lock, as `addEntries` does.
+ */
+async function listUnderLock(
+  db: Db,
+  formId: string,
+  listed: (tx: Db) => Promise<boolean>,
+  list: (tx: Db) => Promise<void>,
+): Promise<void> {
+  if (await listed(db)) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_ROLLUP_LOCK}, hashtext(${formId}))`);
+    // Another request may have done it while this one waited for the lock.
+    if (await listed(tx)) return;
+    await list(tx);
+  });
+}
+
+/**
+ * The question's answers are counted per UTC hour from here on (`answer_hours`); a no-op when
+ * they already are with the same kind. `byValue` keeps each raw answer, otherwise only presence.
+ */
+export async function ensureTrendRollup(
+  db: Db,
+  formId: string,
+  questionId: string,
+  byValue: boolean,
+): Promise<void> {
+  const listed = async (tx: Db) => {
+    const rows = await queryRows<{ by_value: boolean }>(
+      tx,
+      sql`select by_value from answer_trends where form_id = ${formId} and question_id = ${questionId}`,
+    );
+    return rows.length > 0 && rows[0]!.by_value === byValue;
+  };
+  await listUnderLock(db, formId, listed, async (tx) => {
+    // A listing of another kind starts again: its counts go with it (foreign key cascade).
+    await tx.execute(
+      sql`delete from answer_trends where form_id = ${formId} and question_id = ${questionId}`,
+    );
+    await tx.execute(sql`insert into answer_trends (form_id, question_id, by_value)
+      values (${formId}, ${questionId}, ${byValue})`);
+    const answer = byValue ? sql`(answers -> ${questionId})` : sql`'true'::jsonb`;
+    // Grouped by the answer's text, as the triggers do (1 and 1.0 read differently), over a
+    // subquery the planner keeps (offset 0): over `answers` itself, every value distinct, it
+    // would expect a group per row and sort them all.
+    await tx.execute(sql`insert into answer_hours (form_id, question_id, hour, answer_key, shard, answer, n)
+      select ${formId}, ${questionId}, d.hour, md5(d.answer)::uuid, 0, d.answer::jsonb, d.n
+      from (select hour, answer, count(*) as n
+            from (select date_trunc('hour', created_at, 'UTC') as hour, ${answer}::text as answer
+                  from responses where form_id = ${formId} and answers ? ${questionId} offset 0) s
+            group by 1, 2) d`);
+  });
+}
+
+/** The pair's answers are counted together from here on (`answer_pair_counts`). */
+export async function ensurePairRollup(
+  db: Db,
+  formId: string,
+  rowId: string,
+  columnId: string,
+): Promise<void> {
+  const listed = async (tx: Db) =>
+    (
+      await queryRows(
+        tx,
+        sql`select 1 from answer_pairs
+            where form_id = ${formId} and row_id = ${rowId} and column_id = ${columnId}`,
+      )
+    ).length > 0;
+  await listUnderLock(db, formId, listed, async (tx) => {
+    await tx.execute(sql`insert into answer_pairs (form_id, row_id, column_id)
+      values (${formId}, ${rowId}, ${columnId})`);
+    await tx.execute(sql`insert into answer_pair_counts
+        (form_id, row_id, column_id, row_key, column_key, shard, row_answer, column_answer, n)
+      select ${formId}, ${rowId}, ${columnId}, md5(d.ra)::uuid, md5(d.ca)::uuid, 0,
+        d.ra::jsonb, d.ca::jsonb, d.n
+      from (select ra, ca, count(*) as n
+            from (select (answers -> ${rowId})::text as ra, (answers -> ${columnId})::text as ca
+                  from responses
+                  where form_id = ${formId} and answers ? ${rowId} and answers ? ${columnId}
+                  offset 0) s
+            group by 1, 2) d`);
+  });
+}

@@ -15,6 +15,10 @@
  * a million groups and sorts (in parallel, spilling to disk) where hashing a few hundred is
  * enough; a subquery's output has the default estimate, and the flags are worked out from the
  * texts already extracted.
+ *
+ * Unfiltered, the kinds of answer pair come from the pair's counts instead (ADR 058), listed and
+ * counted on the first such read and kept by the answer rollup's triggers: the same groups,
+ * each with its count, without reading a response. The rest of the statement is the same.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,9 +37,10 @@ import type { Db } from '../../db/database';
 import { loadFormFor } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { loadQuestions } from '../forms/form-mapping';
+import { ensurePairRollup } from './answer-rollup';
 import { csvCell } from './export-responses';
 import { queryRows } from './query-rows';
-import { checkResultFilters, scopePredicate } from './result-filters/result-scope';
+import { checkResultFilters, isFiltered, scopePredicate } from './result-filters/result-scope';
 import { withValueSets } from './result-filters/value-sets';
 import { withEveryChoice } from './summary-choices';
 import { type ChoiceLabels, summaryQuestions } from './summary-versions';
@@ -95,18 +100,11 @@ export async function crosstab(
 ): Promise<CrosstabResponse> {
   const rowQ = crossable(questions, query.row, 'row');
   const colQ = crossable(questions, query.column, 'column');
-  const scope = scopePredicate(
-    await withValueSets(db, form.id, checkResultFilters(questions, query, form)),
-  );
-  const rows = await queryRows<{
-    r: string | null;
-    c: string | null;
-    n: string | number;
-    g: number;
-  }>(
-    db,
-    sql`with texts as (
-          select rt, ct, count(*) as n, count(*) filter (where ra) as nr,
+  const filters = checkResultFilters(questions, query, form);
+  let texts: SQL;
+  if (isFiltered(filters)) {
+    const scope = scopePredicate(await withValueSets(db, form.id, filters));
+    texts = sql`select rt, ct, count(*) as n, count(*) filter (where ra) as nr,
             count(*) filter (where ca) as nc, count(*) filter (where ra and ca) as nrc
           from (
             select rt, ct, ${isArray(sql`rt`, rowQ.id)} as ra, ${isArray(sql`ct`, colQ.id)} as ca
@@ -116,7 +114,31 @@ export async function crosstab(
               where form_id = ${form.id} and answers ? ${rowQ.id} and answers ? ${colQ.id} and ${scope}
               offset 0) as scoped
             offset 0) as typed
-          group by 1, 2),
+          group by 1, 2`;
+  } else {
+    // Unfiltered: the pair's counts (ADR 058), the same kinds of answer pair as the scan groups.
+    await ensurePairRollup(db, form.id, rowQ.id, colQ.id);
+    texts = sql`select rt, ct, sum(n) as n, coalesce(sum(n) filter (where ra), 0) as nr,
+            coalesce(sum(n) filter (where ca), 0) as nc,
+            coalesce(sum(n) filter (where ra and ca), 0) as nrc
+          from (
+            select row_answer #>> '{}' as rt, column_answer #>> '{}' as ct,
+              jsonb_typeof(row_answer) = 'array' as ra, jsonb_typeof(column_answer) = 'array' as ca,
+              sum(n) as n
+            from answer_pair_counts
+            where form_id = ${form.id} and row_id = ${rowQ.id} and column_id = ${colQ.id}
+            group by row_key, column_key, row_answer, column_answer
+            having sum(n) <> 0) as counted
+          group by 1, 2`;
+  }
+  const rows = await queryRows<{
+    r: string | null;
+    c: string | null;
+    n: string | number;
+    g: number;
+  }>(
+    db,
+    sql`with texts as (${texts}),
         answered as (
           select t.rt, k.ra, t.ct, k.ca, k.n from texts t, lateral (values
             (false, false, t.n - t.nr - t.nc + t.nrc), (true, false, t.nr - t.nrc),
