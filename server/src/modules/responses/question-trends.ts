@@ -40,6 +40,23 @@ type Totals = { period: string; count: string | number; average: string | number
 type Picks = { period: string; value: string; count: string | number };
 
 /**
+ * Per period, how many answered and the average of the numeric answers, from `groups`: rows of
+ * (period, j: an answer, n: how many responses gave it). Each answer weighs as many responses as
+ * gave it, which is what avg() over the rows computes, from a few hundred groups (answers
+ * repeat). The scan and the hourly counts both give such groups.
+ */
+function periodTotals(db: Db, groups: SQL): Promise<Totals[]> {
+  const averaged = averagedNumber(sql`j`);
+  return queryRows<Totals>(
+    db,
+    sql`with g as (${groups})
+        select period, sum(n) as count,
+          sum(${averaged} * n) / sum(case when ${averaged} is not null then n end) as average
+        from g group by 1 order by 1`,
+  );
+}
+
+/**
  * The trend over the rows in scope: per period, how many answered and the average of numeric
  * answers; for choice questions, per period and picked value, how many.
  */
@@ -57,23 +74,16 @@ async function trendFromRows(
   const period = sql`date_trunc(${unit}, created_at, ${timeZone}::text)`;
   const answer = sql`(answers -> ${questionId})`;
   const inScope = sql`form_id = ${formId} and answers ? ${questionId} and ${scope}`;
-  // The average of the grouped answers, each weighing as many responses as gave it: what avg()
-  // over the rows computes, from a few hundred groups (answers repeat). Grouping the rows of a
-  // subquery the planner keeps (offset 0) lets it expect a few groups, as it does for a
-  // subquery's output, where over `answers` itself (every value distinct) it expects a million
-  // and sorts every row, answers and all, spilling to disk.
-  const averaged = averagedNumber(sql`j`);
+  // Grouping the rows of a subquery the planner keeps (offset 0) lets it expect a few groups, as
+  // it does for a subquery's output, where over `answers` itself (every value distinct) it
+  // expects a million and sorts every row, answers and all, spilling to disk.
   const [totals, picks] = await Promise.all([
-    queryRows<Totals>(
+    periodTotals(
       db,
-      sql`with g as (
-            select period, j, count(*) as n
-            from (select ${period} as period, ${answer} as j from responses where ${inScope}
-                  offset 0) as scoped
-            group by 1, 2)
-          select period, sum(n) as count,
-            sum(${averaged} * n) / sum(case when ${averaged} is not null then n end) as average
-          from g group by 1 order by 1`,
+      sql`select period, j, count(*) as n
+          from (select ${period} as period, ${answer} as j from responses where ${inScope}
+                offset 0) as scoped
+          group by 1, 2`,
     ),
     picked
       ? queryRows<Picks>(
@@ -157,23 +167,16 @@ async function trendFromHours(
   // Each raw answer (by its text, which the key hashes) per period, its hours and shards added
   // up. Every hour's true count is at least 0, so a group adding up to zero had no responses
   // (all deleted) and is left out, as the scan would not see it; so is a period of such groups.
-  const hours = sql`h as (
-      select date_trunc(${unit}, hour, ${timeZone}::text) as period, answer as j, sum(n) as n
+  const hours = sql`select date_trunc(${unit}, hour, ${timeZone}::text) as period, answer as j,
+        sum(n) as n
       from answer_hours where form_id = ${formId} and question_id = ${questionId}
-      group by 1, answer_key, answer having sum(n) <> 0)`;
-  const averaged = averagedNumber(sql`j`);
+      group by 1, answer_key, answer having sum(n) <> 0`;
   const [totals, picks] = await Promise.all([
-    queryRows<Totals>(
-      db,
-      sql`with ${hours}
-          select period, sum(n) as count,
-            sum(${averaged} * n) / sum(case when ${averaged} is not null then n end) as average
-          from h group by 1 order by 1`,
-    ),
+    periodTotals(db, hours),
     picked
       ? queryRows<Picks>(
           db,
-          sql`with ${hours}
+          sql`with h as (${hours})
               select period, v.value, sum(n) as count
               from h, lateral jsonb_array_elements_text(case when jsonb_typeof(j) = 'array'
                 then j else jsonb_build_array(j) end) as v(value)
