@@ -16,13 +16,16 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 
-const WRAPPED = Symbol('formloom.pgliteTurns');
+// Registered symbols, kept on the client itself: a client the tests keep across files (their
+// modules evaluated anew for each, ADR 059) is then still known as wrapped, and still counted.
+const WRAPPED = Symbol.for('formloom.pgliteTurns');
+/** Calls started and not settled: what /metrics reports as the pool's use. */
+const IN_FLIGHT = Symbol.for('formloom.pgliteTurns.inFlight');
 
-/** Calls started and not settled, per client: what /metrics reports as the pool's use. */
-const inFlight = new WeakMap<PGlite, { n: number }>();
+type Marked = PGlite & { [WRAPPED]?: true; [IN_FLIGHT]?: { n: number } };
 
 export function pgliteQueriesInFlight(client: PGlite): number {
-  return inFlight.get(client)?.n ?? 0;
+  return (client as Marked)[IN_FLIGHT]?.n ?? 0;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -41,11 +44,11 @@ const afterTurn =
   };
 
 export function givePgliteTurns(client: PGlite): PGlite {
-  const marked = client as PGlite & { [WRAPPED]?: true };
+  const marked = client as Marked;
   if (marked[WRAPPED]) return client; // a client reopened by the tests is wrapped once
   marked[WRAPPED] = true;
   const count = { n: 0 };
-  inFlight.set(client, count);
+  marked[IN_FLIGHT] = count;
   client.query = afterTurn(client.query.bind(client), count) as PGlite['query'];
   client.exec = afterTurn(client.exec.bind(client), count);
   client.transaction = afterTurn(client.transaction.bind(client), count) as PGlite['transaction'];

@@ -4,7 +4,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -12,6 +11,7 @@ import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import type { SharedState } from '../lib/shared-state';
 import { adminQuery, testDatabaseUrl, withDatabase } from './global-setup';
+import { leasePglite } from './pglite-pool';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -38,8 +38,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       drop: () => adminQuery(url, `drop database if exists "${name}" with (force)`),
     };
   }
-  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  // The worker's reset instance when it has one (pglite-pool.ts); closing the database gives it back.
+  const snapshot = inject('pgliteSnapshot');
+  const client = await leasePglite(() => new Blob([fs.readFileSync(snapshot)]));
   const database = await openDatabase({ driver: 'pglite', client });
   return { database, drop: async () => {} };
 }
