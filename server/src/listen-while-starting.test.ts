@@ -24,6 +24,8 @@ describe('a starting server', () => {
 
     const live = await fetch(`${url}/api/health`);
     expect(live.status).toBe(200);
+    // Idle connections are kept longer than a load balancer keeps its own (60 s), not Node's 5 s.
+    expect(live.headers.get('keep-alive')).toBe('timeout=72');
     expect(healthResponseSchema.parse(await live.json())).toMatchObject({ database: 'down' });
     const alive = await fetch(`${url}/api/health/live`);
     expect(alive.status).toBe(200);

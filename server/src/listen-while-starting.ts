@@ -26,6 +26,15 @@ import { APP_VERSION } from './version';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
+/**
+ * How long an idle kept-alive connection stays open: Fastify's own default, which it sets only on
+ * a server it creates itself, not on one from `serverFactory`. Without it Node's 5 s applied, and a
+ * client reusing a connection just as the server closed it got ECONNRESET: a load balancer keeps
+ * idle connections for 60 s (AWS's default), and a test's second fetch hit it on a busy machine.
+ * Shutdown does not wait for idle connections (connection-drain.ts closes them).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export interface StartingServer {
   log: FastifyBaseLogger;
   /** http://host:port, as listened on. */
@@ -54,7 +63,9 @@ export async function listenWhileStarting(
     // One socket for the starting answers and, later, the app's: requests go to whoever is current.
     serverFactory: (handler) => {
       route = handler;
-      return http.createServer((req, res) => route(req, res));
+      const server = http.createServer((req, res) => route(req, res));
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
     },
   });
   const retryLater = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' };

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverArgs } from './test-support/server-entry';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { lockDataDir } from './db/data-dir-lock';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +57,8 @@ describe('server process', () => {
     { timeout: 120_000 },
     async () => {
       const first = startServer({ DATA_DIR: dataDir });
+      // What the first server said is the only witness to a failure between the two checks.
+      onTestFailed(() => console.error(`the first server's output:\n${first.output()}`));
       const url = await first.listening;
       const health = await fetch(`${url}/api/health`);
       expect(health.status).toBe(200);
