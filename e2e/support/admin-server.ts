@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cliArgs } from '../../server/src/test-support/server-entry';
 import { type OwnAppServer, startOwnAppServer } from './own-app-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -24,15 +25,12 @@ function makeAdmin(dataDir: string, username: string): Promise<string> {
   // The CLI opens the same embedded database as the server, whatever the shell says.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'server/src/cli/make-admin.ts', username],
-      {
-        cwd: ROOT,
-        env: { ...env, NODE_ENV: 'test', DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    // The build's CLI under `npm test`, as the journeys' servers are (server-entry.ts).
+    const child = spawn(process.execPath, [...cliArgs('make-admin'), username], {
+      cwd: ROOT,
+      env: { ...env, NODE_ENV: 'test', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
