@@ -108,6 +108,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
+          // One long-lived worker for every journey file (ADR 059): a fresh process per file, with
+          // Playwright's client imported anew, cost about 1.5 s each, a minute of the run. The
+          // journeys keep no state at module level and mock nothing; each opens its own contexts.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

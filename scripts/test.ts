@@ -1,8 +1,9 @@
 /**
  * `npm test`: the whole suite, as CI runs it. Builds the client (the browser journeys run against
- * the real built server), runs every Vitest project once on PGlite with core coverage enforced, runs
- * the API suite again on PostgreSQL when TEST_DATABASE_URL is set, then the fault tests alone (on
- * PGlite, and on PostgreSQL when it is set), and ends with one summary line.
+ * the real built server), runs core (with its coverage gate) and the API suite on PGlite, then the
+ * browser journeys with the API suite on PostgreSQL (when TEST_DATABASE_URL is set) and the web
+ * project beside them, then the fault tests alone (on PGlite, and on PostgreSQL when it is set),
+ * and ends with one summary line.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,25 +64,31 @@ process.env.FORMLOOM_TEST_BUILT = '1';
 
 // One run per project: they differ in pools and workers, and only core carries the coverage gate.
 failedSteps += vitest('core', ['--project', 'core', '--coverage']) === 0 ? 0 : 1;
-failedSteps += vitest('web', ['--project', 'web']) === 0 ? 0 : 1;
 failedSteps += vitest('server-pglite', ['--project', 'server']) === 0 ? 0 : 1;
 
 // The browser journeys leave about 40 % of the two cores idle while they wait on pages and
-// servers (vmstat, ADR 059), so the API suite's run on PostgreSQL goes beside them, niced so that
-// the journeys come first. The two share nothing: the journeys' servers run on PGlite.
+// servers (vmstat, ADR 059), so the other projects' runs go beside them, one after the other and
+// niced so that the journeys come first: the API suite on PostgreSQL, then the web project. They
+// share nothing with the journeys, whose servers run on PGlite.
 const pgUrl = process.env.TEST_DATABASE_URL;
-const postgres = pgUrl
-  ? vitestBeside('postgres', ['--project', 'server'], { TEST_DRIVER: 'postgres' })
-  : undefined;
+const beside = (async () => {
+  const runs: { name: string; status: number; print(): void }[] = [];
+  if (pgUrl) {
+    runs.push({
+      name: 'API suite again on PostgreSQL (TEST_DATABASE_URL)',
+      ...(await vitestBeside('postgres', ['--project', 'server'], { TEST_DRIVER: 'postgres' })),
+    });
+  }
+  runs.push({ name: 'web', ...(await vitestBeside('web', ['--project', 'web'], {})) });
+  return runs;
+})();
 failedSteps += vitest('e2e', ['--project', 'e2e']) === 0 ? 0 : 1;
-if (postgres) {
-  const { status, print } = await postgres;
-  console.log('\nAPI suite again on PostgreSQL (TEST_DATABASE_URL), run beside the journeys\n');
+for (const { name, status, print } of await beside) {
+  console.log(`\n${name}, run beside the journeys\n`);
   print();
   failedSteps += status === 0 ? 0 : 1;
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.\n');
 }
+if (!pgUrl) console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.\n');
 
 // Last and alone: the fault tests kill and stop real servers under load, and on PostgreSQL stop and
 // start the cluster itself, which any test running at the same time would feel.
