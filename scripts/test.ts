@@ -39,21 +39,61 @@ function vitestAsync(name: string, args: string[]): Promise<number> {
 }
 
 /**
- * A project run beside another, at a lower priority, its output kept in a log and printed when
- * it ends (two reporters writing at once would interleave). Answers its exit status.
+ * The runs beside the journeys, each in a process group of its own (its Vitest workers and the
+ * servers its tests start are in it), so that all of it can be given back its priority at once.
+ */
+const besideGroups = new Set<number>();
+let journeysEnded = false;
+
+/**
+ * A project run beside the journeys, niced while they run so that they come first, its output
+ * kept in a log and printed when it ends (two reporters writing at once would interleave).
+ * Answers its exit status.
  */
 function vitestBeside(name: string, args: string[], env: Record<string, string>) {
   const log = path.join(resultsDir, `${name}.log`);
   const out = fs.openSync(log, 'w');
-  const child = spawn('nice', ['-n', '10', process.execPath, ...vitestArgs(name, args)], {
+  const command = [process.execPath, ...vitestArgs(name, args)];
+  const [file, ...rest] = journeysEnded ? command : ['nice', '-n', '10', ...command];
+  const child = spawn(file!, rest, {
     stdio: ['ignore', out, out],
     env: { ...process.env, ...env },
+    detached: true,
   });
+  if (child.pid !== undefined) besideGroups.add(child.pid);
   return new Promise<{ status: number; print(): void }>((resolve) => {
     child.once('close', (code) => {
+      if (child.pid !== undefined) besideGroups.delete(child.pid);
       fs.closeSync(out);
       resolve({ status: code ?? 1, print: () => process.stdout.write(fs.readFileSync(log)) });
     });
+  });
+}
+
+/**
+ * Once the journeys end, what still runs beside them gets the normal priority back: niced, it was
+ * starved by anything else on a busy machine (two CPU hogs left it a tenth of a core). Lowering a
+ * niceness needs root, as CI has; otherwise it keeps running niced, only slower.
+ */
+function endJourneys(): void {
+  journeysEnded = true;
+  for (const group of besideGroups) {
+    const result = spawnSync('renice', ['-n', '0', '-g', String(group)], { encoding: 'utf8' });
+    if (result.status !== 0) console.log(`(runs beside stay niced: ${result.stderr.trim()})`);
+  }
+}
+
+// Detached groups do not hear the terminal's Ctrl-C: pass it on, so nothing outlives the run.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const group of besideGroups) {
+      try {
+        process.kill(-group, signal);
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
   });
 }
 
@@ -89,6 +129,7 @@ const beside = (async () => {
   return runs;
 })();
 failedSteps += (await vitestAsync('e2e', ['--project', 'e2e'])) === 0 ? 0 : 1;
+endJourneys();
 for (const { name, status, print } of await beside) {
   console.log(`\n${name}, run beside the journeys\n`);
   print();
