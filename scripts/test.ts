@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
 
@@ -71,9 +72,10 @@ function vitestBeside(name: string, args: string[], env: Record<string, string>)
 }
 
 /**
- * Once the journeys end, what still runs beside them gets the normal priority back: niced, it was
- * starved by anything else on a busy machine (two CPU hogs left it a tenth of a core). Lowering a
- * niceness needs root, as CI has; otherwise it keeps running niced, only slower.
+ * Once the journeys end, what still runs beside them gets the normal priority back: niced, it is
+ * starved by anything else on a busy machine (with two CPU hogs, the PostgreSQL run had written a
+ * quarter of its report when the journeys ended, ADR 059). Lowering a niceness needs root, as CI
+ * has; otherwise it keeps running niced, only slower.
  */
 function endJourneys(): void {
   journeysEnded = true;
@@ -93,7 +95,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         // already gone
       }
     }
-    process.exit(130);
+    process.exit(128 + os.constants.signals[signal]);
   });
 }
 

@@ -103,7 +103,7 @@ async function userTables(client: PGlite): Promise<string[]> {
   return rows.map((r) => quoted(r.schema, r.table));
 }
 
-/** The fingerprint, with the seeded tables' rows in it: those are kept, not emptied. */
+/** The fingerprint, with a checksum of the seeded tables' rows: the reset must put them back whole. */
 async function fingerprint({ client, seeded }: Pick<Pooled, 'client' | 'seeded'>): Promise<string> {
   const parts = [
     (await client.query<{ fingerprint: string }>(FINGERPRINT_SQL)).rows[0]!.fingerprint,
@@ -141,8 +141,9 @@ async function load(snapshot: () => Blob): Promise<Pooled> {
 }
 
 /**
- * Empties what the lease wrote and checks the rest is as loaded. Answers false when the instance
- * cannot be given out again (the test changed the schema, a seeded row, or closed PGlite itself).
+ * Empties what the lease wrote, puts the seeded rows back, and checks the rest is as loaded.
+ * Answers false when the instance cannot be given out again (the test changed the schema or a
+ * setting, or closed PGlite itself).
  */
 async function reset(pooled: Pooled): Promise<boolean> {
   const { client } = pooled;
@@ -209,7 +210,7 @@ export async function leasePglite(snapshot: () => Blob): Promise<PGlite> {
       return wrapped.get(property);
     },
     set(target, property, value) {
-      // givePgliteTurns wraps query, exec and transaction once, on the real client.
+      // On the real client, as the reads above are: a setter there may use private fields.
       return Reflect.set(target, property, value, target);
     },
   });
