@@ -58,7 +58,7 @@ export function registerTranslationsCsv(app: FastifyInstance): void {
         const { form } = await loadFormAccess(request, request.params.id, 'view');
         const content = toFormContent(form, await loadQuestions(app.database.db, form.id));
         if (content.languages.length < 2) throw noLanguages();
-        const csv = await writeTranslationsCsv(
+        const csv = writeTranslationsCsv(
           content.languages,
           translatableTexts(content),
           content.translations,

@@ -1,36 +1,36 @@
 /**
  * The translations file (issue 31, ADR 048): a `key` column, then one column per form language,
  * the default first; UTF-8 with a BOM (so spreadsheet programs read it as UTF-8) and RFC 4180
- * quoting with CRLF rows. Written and read with fast-csv. Reading is all or nothing: a wrong
- * header, a duplicated key, a row of the wrong width or broken quoting is an error naming its
- * line, and the caller imports nothing.
+ * quoting with CRLF rows. Written with csv-stringify and read with csv-parse. Reading is all or
+ * nothing: a wrong header, a duplicated key, a row of the wrong width or broken quoting is an error
+ * naming its line, and the caller imports nothing.
  */
-import { writeToString } from '@fast-csv/format';
-import { ParserOptions } from '@fast-csv/parse';
-// The package's streaming entry points report a quoting error without its position; its
-// synchronous parser, fed one physical line at a time, tells us which record broke.
-import { Parser } from '@fast-csv/parse/build/src/parser';
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { canonicalLanguage } from '@core/i18n/form-languages';
 import type { TranslatableText } from '@core/i18n/translation-keys';
 import type { FormTranslations } from '@core/i18n/form-languages';
 
 export const TRANSLATIONS_CSV_MAX_BYTES = 10 * 1024 * 1024;
 
-export async function writeTranslationsCsv(
+export function writeTranslationsCsv(
   languages: readonly string[],
   texts: readonly TranslatableText[],
   translations: FormTranslations,
-): Promise<string> {
+): string {
   const others = languages.slice(1);
   const rows = texts.map(({ key, text }) => [
     key,
     text,
     ...others.map((language) => translations[language]?.[key] ?? ''),
   ]);
-  return writeToString([['key', ...languages], ...rows], {
-    writeBOM: true,
-    rowDelimiter: '\r\n',
-    includeEndRowDelimiter: true,
+  return stringify([['key', ...languages], ...rows], {
+    bom: true,
+    record_delimiter: '\r\n',
+    eof: true,
+    // csv-stringify quotes a cell holding the record delimiter (CRLF) but not a lone CR or LF,
+    // which a reader that splits rows on either would cut in two.
+    quoted_match: /[\r\n]/,
   });
 }
 
@@ -49,37 +49,43 @@ export interface CsvRecord {
   cells: string[];
 }
 
+/** What csv-parse's quoting errors mean, in a translator's words. */
+const QUOTING_ERRORS: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quote is not closed',
+  CSV_INVALID_CLOSING_QUOTE: 'text follows a closing quote',
+  INVALID_OPENING_QUOTE:
+    'a quote inside a cell that does not start with one; quote the cell and double the quote',
+};
+
 /** Every record with the line it starts on; throws CsvError on broken quoting. */
 export function readCsvRecords(text: string): CsvRecord[] {
-  const parser = new Parser(new ParserOptions({}));
-  const lines = text.replace(/^\uFEFF/, '').split(/(?<=\n)/);
+  // Lines are counted here rather than read from csv-parse's `info`, which counts a CRLF inside a
+  // quoted cell as two lines. Blank lines come through as one empty cell, so each record starts
+  // the line after the previous one ends, and a quoting error belongs to the record that would
+  // have started there (csv-parse names the line it gave up on, the file's end for an open quote).
   const records: CsvRecord[] = [];
-  let pending = '';
-  let pendingLine = 1;
-  lines.forEach((physical, index) => {
-    if (pending === '') pendingLine = index + 1;
-    pending += physical;
-    const more = index < lines.length - 1;
-    let result: { line: string; rows: string[][] };
-    try {
-      result = parser.parse(pending, more);
-    } catch {
-      throw new CsvError(
-        pendingLine,
-        'broken quoting (a quote is not closed, or text follows one)',
-      );
-    }
-    let line = pendingLine;
-    for (const cells of result.rows) {
-      records.push({ line, cells });
-      line += 1 + cells.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-    }
-    pendingLine = line;
-    pending = result.line;
-  });
-  if (pending.trim() !== '')
-    throw new CsvError(pendingLine, 'broken quoting (a quote is not closed)');
-  // A blank line (the file's last CRLF, or a gap) is no record.
+  let next = 1;
+  try {
+    parse(text, {
+      bom: true,
+      // As written here and by spreadsheet programs, or with bare LF (or CR) line ends.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      // Widths are checked by the caller, with the record's line in the message.
+      relax_column_count: true,
+      on_record: (cells: string[]) => {
+        records.push({ line: next, cells });
+        next += 1 + cells.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+        return null;
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof ParseError)) throw err;
+    throw new CsvError(
+      next,
+      `broken quoting (${QUOTING_ERRORS[err.code] ?? 'a quote is misplaced'})`,
+    );
+  }
+  // A blank line (a gap between rows) is no record.
   return records.filter((r) => !(r.cells.length === 1 && r.cells[0] === ''));
 }
 

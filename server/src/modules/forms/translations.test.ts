@@ -152,7 +152,14 @@ describe('translations.csv', () => {
       5,
       'also on line 2',
     ],
+    [
+      'a duplicated key after a CRLF inside a cell',
+      'key,en,fr\r\ntitle,A,B\r\n"multi\r\nline",x,y\r\ntitle,A,C\r\n',
+      5,
+      'also on line 2',
+    ],
     ['broken quoting', 'key,en,fr\ntitle,Colours,Couleurs\ndescription,"Tell us,X\n', 3, 'quoting'],
+    ['a quote inside an unquoted cell', 'key,en,fr\ntitle,Say "hi",Dis\n', 2, 'quoting'],
     ['text after a quote', 'key,en,fr\ntitle,"Colours"x,Couleurs\n', 2, 'quoting'],
     ['a short row', 'key,en,fr\ntitle,Colours\n', 2, 'expected 3 cells'],
   ])('refuses %s with its line and imports nothing', async (_name, body, line, words) => {
