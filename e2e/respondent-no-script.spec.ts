@@ -81,9 +81,12 @@ describe('the public form without JavaScript', () => {
     expect(await axeWithoutScript(page)).toEqual([]);
 
     // Next with nothing chosen: the server's check, the message by its question.
+    expect(await page.locator('#fl-q-plan:focus').count()).toBe(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Please check the answer marked below.').waitFor();
     expect(await page.locator('#fl-q-plan-error').textContent()).toBe('Required');
+    // The browser's autofocus, not a script, puts the keyboard on the answer to fix.
+    await page.locator('#fl-q-plan:focus').waitFor();
     expect(await axeWithoutScript(page)).toEqual([]);
 
     // Pro leads to the team page; Back, then Free skips it (the logic engine on the server).

@@ -18,6 +18,7 @@ import { UnavailableView } from '@/features/form-renderer/components/unavailable
 import { toDefinition } from '@/features/form-renderer/state/to-definition';
 import { FormView, loadTranslator, TranslatorContext, useTranslator } from '@/renderer';
 import type { NativeForm } from '@/renderer/components/form-view';
+import { fieldIds } from '@/renderer/components/question-field';
 import { loadInputMessages } from '@/renderer/i18n/catalogue';
 import { loadCssSanitizer } from '@/renderer/lib/custom-css';
 import { initialFlow } from '@/renderer/lib/initial-flow';
@@ -113,7 +114,29 @@ export async function renderFormBody(input: FormBodyInput): Promise<string> {
       <ServerFormPage {...input} />
     </TranslatorContext>
   ) as unknown as VNode;
-  return renderToStringAsync(page);
+  return focusFirstError(await renderToStringAsync(page), input.snapshot);
+}
+
+/** As Preact writes an attribute's value. */
+const attributeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A page the server sends back with errors runs no script (ADR 033), so the view's focus request
+ * (form-view.tsx) cannot put the respondent on the first answer to fix: the browser's own
+ * `autofocus` does, on the control that question's label points at. It is added to the HTML
+ * rather than passed down because each of the inputs renders its own first control; text is
+ * escaped (a `"` in it is `&quot;`), so ` id="…"` can only be that control's attribute.
+ */
+function focusFirstError(html: string, snapshot: SessionSnapshot | undefined): string {
+  if (snapshot?.stage !== 'questions') return html;
+  const first = snapshot.flow.pages[snapshot.pageIndex]?.questionIds.find(
+    (id) => id in snapshot.errors,
+  );
+  if (first === undefined) return html;
+  const attribute = ` id="${attributeText(fieldIds(first).control)}"`;
+  const end = html.indexOf(attribute) + attribute.length;
+  return end < attribute.length ? html : `${html.slice(0, end)} autofocus${html.slice(end)}`;
 }
 
 /**

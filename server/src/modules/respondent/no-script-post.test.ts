@@ -128,6 +128,10 @@ describe('a post without script', () => {
     expect(empty.statusCode).toBe(400);
     expect(textOf(empty.body)).toContain('Please check the answer marked below.');
     expect(empty.body).toMatch(/id="fl-q-plan-error"[^>]*>Required</);
+    // The browser puts the respondent on the answer to fix (no script moves focus here).
+    expect(empty.body.match(/<[^>]*\bautofocus\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<input[^>]* id="fl-q-plan" autofocus/),
+    ]);
     expect(empty.body).not.toContain('type="module"');
     expect(await rowsOf(formDrafts, id)).toBe(0);
 
