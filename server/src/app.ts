@@ -58,6 +58,7 @@ import { createLifecycle, type Lifecycle } from './plugins/lifecycle';
 import { registerSecurity } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
+import { dropIdleRollupsJob } from './jobs/drop-idle-rollups';
 import { APP_VERSION } from './version';
 
 export interface AppDeps {
@@ -255,6 +256,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Issue 20: unsubmitted uploads go a minute after UPLOAD_ORPHAN_TTL_SECONDS; retention daily.
   app.scheduler.register(sweepOrphanUploadsJob(app, storage));
   app.scheduler.register(applyRetentionJob(app, storage));
+  // ADR 058 addendum: trends and cross-tabs nobody reads stop costing submissions.
+  app.scheduler.register(dropIdleRollupsJob(app));
 
   // Last: the client and the not-found fallback.
   await registerStaticClient(app, config);

@@ -106,7 +106,8 @@ export const answerCounts = pgTable(
  * Trend rollup (ADR 058): the questions of a form whose answers are counted per UTC hour, listed
  * when an unfiltered trend of the question is first asked. `byValue` keeps each raw answer (the
  * average and the picks need it); otherwise only that there was one. Forms nobody asks trends of
- * list nothing, and their submissions count nothing here.
+ * list nothing, and their submissions count nothing here; a listing nobody has read for
+ * ROLLUP_IDLE_DAYS is dropped (jobs/drop-idle-rollups.ts), so old curiosity costs no submission.
  */
 export const answerTrends = pgTable(
   'answer_trends',
@@ -116,6 +117,8 @@ export const answerTrends = pgTable(
       .references(() => forms.id, { onDelete: 'cascade' }),
     questionId: text('question_id').notNull(),
     byValue: boolean('by_value').notNull(),
+    /** When a trend last read these counts (at most a day stale): unread for long, it is dropped. */
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.formId, t.questionId] })],
 );
@@ -156,6 +159,8 @@ export const answerPairs = pgTable(
       .references(() => forms.id, { onDelete: 'cascade' }),
     rowId: text('row_id').notNull(),
     columnId: text('column_id').notNull(),
+    /** When a cross-tab last read these counts (at most a day stale), as `answer_trends`. */
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.formId, t.rowId, t.columnId] })],
 );

@@ -16,7 +16,7 @@
  * Counting existing responses holds the form's rollup lock exclusively (the insert trigger holds
  * it shared), so no response in flight can be missed by both the count and the trigger.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Question } from '@core/form/definition';
 import { getQuestionType } from '@core/question-types/registry';
 import type { Db } from '../../db/database';
@@ -155,6 +155,15 @@ async function listUnderLock(
 }
 
 /**
+ * Marks a trend's or cross-tab's listing read, at most once a day (a read is a write only then),
+ * so jobs/drop-idle-rollups.ts keeps it. Updating `read_at` locks the row against key changes
+ * only, which the triggers' foreign key checks (key share) do not wait for.
+ */
+const touched = (table: SQL, which: SQL, formId: string) =>
+  sql`update ${table} set read_at = now()
+    where form_id = ${formId} and ${which} and read_at < now() - interval '1 day' returning 1`;
+
+/**
  * The question's answers are counted per UTC hour from here on (`answer_hours`); a no-op when
  * they already are with the same kind. `byValue` keeps each raw answer, otherwise only presence.
  */
@@ -167,7 +176,8 @@ export async function ensureTrendRollup(
   const listed = async (tx: Db) => {
     const rows = await queryRows<{ by_value: boolean }>(
       tx,
-      sql`select by_value from answer_trends where form_id = ${formId} and question_id = ${questionId}`,
+      sql`with read as (${touched(sql`answer_trends`, sql`question_id = ${questionId}`, formId)})
+        select by_value from answer_trends where form_id = ${formId} and question_id = ${questionId}`,
     );
     return rows.length > 0 && rows[0]!.by_value === byValue;
   };
@@ -202,7 +212,8 @@ export async function ensurePairRollup(
     (
       await queryRows(
         tx,
-        sql`select 1 from answer_pairs
+        sql`with read as (${touched(sql`answer_pairs`, sql`row_id = ${rowId} and column_id = ${columnId}`, formId)})
+          select 1 from answer_pairs
             where form_id = ${formId} and row_id = ${rowId} and column_id = ${columnId}`,
       )
     ).length > 0;

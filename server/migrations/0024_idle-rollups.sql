@@ -1,0 +1,2 @@
+ALTER TABLE "answer_pairs" ADD COLUMN "read_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "answer_trends" ADD COLUMN "read_at" timestamp with time zone DEFAULT now() NOT NULL;
