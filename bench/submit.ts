@@ -3,7 +3,10 @@
  * rate limiting, idempotency, one transaction) against a bare Fastify route doing one INSERT into
  * the same PostgreSQL, in the same run. Server and load generator are pinned to different cores.
  * Needs DATABASE_URL or TEST_DATABASE_URL; it creates and drops its own database. BENCH_ROUNDS
- * (default 3) alternating rounds of BENCH_DURATION seconds (default 5) each; medians reported.
+ * (default 8) alternating rounds of BENCH_DURATION seconds (default 3) each; medians reported, and
+ * `roundRatio`, the median of each round's ratio to the baseline run just before it: this host's
+ * CPU runs a fixed loop anywhere from 430 to 840 ms (2026-11-29), and short alternating rounds put
+ * both sides in the same spell far more often than three long ones did.
  * BENCH_METRICS=1 runs the endpoint with METRICS_TOKEN set (the /metrics request hook on).
  * BENCH_DRIVER=pglite runs both sides on an embedded PGlite each instead (no database URL needed):
  * the app against a bare route doing one INSERT into its own PGlite.
@@ -17,8 +20,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { submitLoad } from './support/submit-load';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 8));
 
 function adminUrl(): string {
   const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -147,6 +150,7 @@ export async function run(): Promise<Record<string, unknown>> {
       `rounds (req/s, baseline/subject): ${baselineRuns.map((b, i) => `${b.rps.toFixed(0)}/${subjectRuns[i]!.rps.toFixed(0)}`).join(', ')}`,
     );
 
+    const roundRatio = med(subjectRuns.map((r, i) => r.rps / baselineRuns[i]!.rps));
     console.log(`baseline (bare INSERT): ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
     console.log(
       `submit endpoint:        ${subject.rps.toFixed(0)} req/s, p99 ${subject.p99} ms (non-2xx ${subject.non2xx})`,
@@ -155,6 +159,7 @@ export async function run(): Promise<Record<string, unknown>> {
       rps: Math.round(subject.rps),
       baselineRps: Math.round(baseline.rps),
       ratio: Number((subject.rps / baseline.rps).toFixed(3)),
+      roundRatio: Number(roundRatio.toFixed(3)),
       p99: subject.p99,
       baselineP99: baseline.p99,
       p99Ratio: Number((subject.p99 / Math.max(baseline.p99, 1)).toFixed(3)),
