@@ -4,8 +4,11 @@
  * (apt-get install -y prometheus; no image registry is reachable for prom/prometheus) on the host
  * with a copy of deploy/prometheus/prometheus.yml whose targets are the two containers instead of
  * Compose's `app` DNS name, and whose token file is this run's. It passes when Prometheus scrapes
- * both instances (`up` is 1 for each, and each reports its own request counts) and every alert
- * rule loaded and evaluates without error. Grafana is not in Debian and is not run.
+ * both instances (`up` is 1 for each, and each reports its own request counts), every alert
+ * rule loaded and evaluates without error, and every query of the Grafana dashboard
+ * (deploy/grafana/dashboards/formloom.json, with its variables as Grafana fills them for "All")
+ * evaluates and, but for the panels that only show trouble, returns series. Grafana is not in
+ * Debian and is not run: this is what it would ask Prometheus.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +31,37 @@ export interface PrometheusFigures {
   rules: number;
   targetsUp: number;
   scrapeMs: number[];
+  /** The dashboard's queries that evaluated, and the panels that had no series (allowed ones). */
+  dashboardQueries: number;
+  dashboardPanelsEmpty: string[];
+}
+
+/** Panels that are empty on a healthy run: they draw only what went wrong. */
+const EMPTY_WHEN_HEALTHY = new Set(['5xx ratio', 'Rate-limit refusals by route']);
+
+interface DashboardQuery {
+  panel: string;
+  expr: string;
+}
+
+/**
+ * Each panel target's expression as Grafana sends it with "All" instances picked: `$instance` is
+ * the variable's `allValue`, `$__rate_interval` at least four scrape intervals (this run's 2 s).
+ */
+export function dashboardQueries(dashboard: string): DashboardQuery[] {
+  const parsed = JSON.parse(dashboard) as {
+    templating: { list: { name: string; allValue?: string }[] };
+    panels: { title: string; targets?: { expr: string }[] }[];
+  };
+  const all = new Map(parsed.templating.list.map((v) => [v.name, v.allValue ?? '.*']));
+  return parsed.panels.flatMap((panel) =>
+    (panel.targets ?? []).map((target) => ({
+      panel: panel.title,
+      expr: target.expr
+        .replace(/\$__rate_interval/g, '30s')
+        .replace(/\$(\w+)/g, (whole, name: string) => all.get(name) ?? whole),
+    })),
+  );
 }
 
 type Vector = { metric: Record<string, string>; value: [number, string] }[];
@@ -134,9 +168,38 @@ export async function checkPrometheus(check: PrometheusCheck): Promise<Prometheu
     );
   }
   const scrape = await query('scrape_duration_seconds{job="formloom"}');
+
+  // The dashboard, once its rates span a few scrapes: each query must evaluate (a query Grafana
+  // cannot run shows an error in its panel), and each panel but the trouble ones must draw.
+  const panels = dashboardQueries(
+    fs.readFileSync(path.join(check.root, 'deploy/grafana/dashboards/formloom.json'), 'utf8'),
+  );
+  const evaluate = async ({ expr }: DashboardQuery) => {
+    const res = await fetch(`${api}/query?query=${encodeURIComponent(expr)}`);
+    const body = (await res.json()) as { status: string; error?: string; data?: { result: [] } };
+    if (!res.ok || body.status !== 'success') throw new Error(`${expr}: ${body.error}`);
+    return body.data!.result.length;
+  };
+  let empty: string[] = [];
+  await waitFor(
+    "the dashboard's panels drawing",
+    async () => {
+      const counts = await Promise.all(panels.map(evaluate));
+      const drawn = new Set(panels.filter((_, i) => counts[i]! > 0).map((q) => q.panel));
+      empty = [...new Set(panels.map((q) => q.panel))].filter((panel) => !drawn.has(panel));
+      return empty.every((panel) => EMPTY_WHEN_HEALTHY.has(panel));
+    },
+    30_000,
+  ).catch((err: unknown) => {
+    // A query that does not evaluate says so itself; a wait that ran out names the empty panels.
+    if (!String(err).includes('timed out')) throw err;
+    throw new Error(`dashboard panels without data: ${empty.join(', ')}`);
+  });
   return {
     rules: rules.length,
     targetsUp: up.length,
     scrapeMs: scrape.map((v) => Math.round(value(v) * 1000)),
+    dashboardQueries: panels.length,
+    dashboardPanelsEmpty: empty,
   };
 }

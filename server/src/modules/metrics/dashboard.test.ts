@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemorySharedState } from '../../lib/shared-state';
+import { dashboardQueries } from '../../../../scripts/test-deploy/prometheus';
 import { createTestApp } from '../../test-support/test-app';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -156,5 +157,16 @@ describe('deploy/ dashboards and alerts', () => {
     ]) {
       expect(used.has(name), name).toBe(true);
     }
+  });
+
+  it("fills the dashboard's variables as Grafana does for every instance (npm run test:deploy runs them)", () => {
+    const queries = dashboardQueries(fs.readFileSync(DASHBOARD, 'utf8'));
+    const dashboard = JSON.parse(fs.readFileSync(DASHBOARD, 'utf8')) as { panels: Panel[] };
+    expect(queries).toHaveLength(dashboard.panels.flatMap((p) => p.targets ?? []).length);
+    for (const { panel, expr } of queries) {
+      expect(expr, panel).not.toContain('$');
+      expect(expr, panel).toMatch(/instance=~"\.\*"/);
+    }
+    expect(queries.filter((q) => q.expr.includes('[30s]')).length).toBeGreaterThan(5);
   });
 });
