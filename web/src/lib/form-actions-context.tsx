@@ -11,6 +11,8 @@ export interface ShareButtonProps {
   /** The form's title, for the dialog's heading and the button's accessible name. */
   title: string;
   size?: 'default' | 'sm';
+  /** Its word hidden on phones (components/ui/compact-label.tsx), as in a toolbar. */
+  compact?: boolean;
 }
 
 export interface FormActionSlots {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CompactLabel, compactButton } from '@/components/ui/compact-label';
 import { useFormActionSlots } from '@/lib/form-actions-context';
 import { formPaths, type FormRef } from '@/lib/form-paths';
 import { formQueryKey, parseFormDetail } from '@/lib/forms-api';
@@ -23,7 +24,11 @@ export interface BuilderToolbarProps {
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** The bar above the form: save status, undo/redo, preview, settings and publishing. */
+/**
+ * The bar above the form: save status, undo/redo, preview, settings and publishing. On a phone the
+ * rarer actions (save as template, settings, history, share) are icons, so the bar takes two rows
+ * of buttons rather than four; Preview and Publish keep their words.
+ */
 export function BuilderToolbar({ form, published, onPublishedChange }: BuilderToolbarProps) {
   const { store } = useBuilderSession();
   const canUndo = useBuilderSelector((state) => state.past.length > 0);
@@ -74,9 +79,13 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
               <Redo2 aria-hidden="true" />
             </Button>
           </div>
-          <Button variant="outline" onClick={() => setSaveAsTemplate(true)}>
+          <Button
+            variant="outline"
+            className={compactButton}
+            onClick={() => setSaveAsTemplate(true)}
+          >
             <BookmarkPlus aria-hidden="true" />
-            {t(m.saveAsTemplate)}
+            <CompactLabel>{t(m.saveAsTemplate)}</CompactLabel>
           </Button>
           <Button asChild variant="outline">
             <Link href={formPaths.preview(form)}>
@@ -84,15 +93,15 @@ export function BuilderToolbar({ form, published, onPublishedChange }: BuilderTo
               {t(m.preview)}
             </Link>
           </Button>
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className={compactButton}>
             <Link href={formPaths.settings(form)}>
               <Settings aria-hidden="true" />
-              {t(m.settings)}
+              <CompactLabel>{t(m.settings)}</CompactLabel>
             </Link>
           </Button>
-          <VersionHistory formId={form.id} canEdit={canEdit} />
+          <VersionHistory formId={form.id} canEdit={canEdit} compact />
           {/* Who may work on the form (features/sharing, provided by the app). */}
-          {renderShareButton({ formId: form.id, title })}
+          {renderShareButton({ formId: form.id, title, compact: true })}
           <PublishControls
             form={form}
             published={published}

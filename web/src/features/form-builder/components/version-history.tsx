@@ -8,6 +8,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CompactLabel, compactButton } from '@/components/ui/compact-label';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import {
@@ -29,15 +30,21 @@ import { builderPublishingMessages as m } from './publishing/messages';
 export interface VersionHistoryProps {
   formId: string;
   canEdit: boolean;
+  /** Its word hidden on phones, as on the builder's toolbar. */
+  compact?: boolean;
 }
 
-export function VersionHistory({ formId, canEdit }: VersionHistoryProps) {
+export function VersionHistory({ formId, canEdit, compact }: VersionHistoryProps) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className={compact ? compactButton : undefined}
+        onClick={() => setOpen(true)}
+      >
         <History aria-hidden="true" />
-        {t(m.history)}
+        {compact ? <CompactLabel>{t(m.history)}</CompactLabel> : t(m.history)}
       </Button>
       <SheetContent className="w-full overflow-y-auto sm:max-w-md">
         <SheetHeader>

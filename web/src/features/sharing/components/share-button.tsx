@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CompactLabel, compactButton } from '@/components/ui/compact-label';
 import { t } from '@/lib/app-messages/app-messages';
 import type { ShareButtonProps } from '@/lib/form-actions-context';
 import { sharingMessages as m } from '../messages';
@@ -11,7 +12,7 @@ const ShareDialog = lazy(async () => ({
 }));
 
 /** "Share" on the builder's toolbar, a dashboard card and the responses page. */
-export function ShareButton({ formId, title, size = 'default' }: ShareButtonProps) {
+export function ShareButton({ formId, title, size = 'default', compact }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -21,6 +22,7 @@ export function ShareButton({ formId, title, size = 'default' }: ShareButtonProp
         ref={opener}
         variant="outline"
         size={size}
+        className={compact ? compactButton : undefined}
         aria-haspopup="dialog"
         aria-label={t(m.shareNamed, { title })}
         onClick={() => {
@@ -29,7 +31,7 @@ export function ShareButton({ formId, title, size = 'default' }: ShareButtonProp
         }}
       >
         <Users aria-hidden="true" />
-        {t(m.share)}
+        {compact ? <CompactLabel>{t(m.share)}</CompactLabel> : t(m.share)}
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
