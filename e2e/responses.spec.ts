@@ -160,6 +160,24 @@ describe('responses and analytics', () => {
     await page.locator('.recharts-surface').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
+    // On a phone the filters wait behind a button, so the answers come first on the screen; a
+    // filter in the address opens them.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(appUrl(`/forms/${formId}/responses`));
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await toggle.waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search answers' });
+    expect(await search.isVisible()).toBe(false);
+    await toggle.click();
+    await search.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(appUrl(`/forms/${formId}/responses?q=Ada`));
+    await page.getByRole('button', { name: 'Filters (1)', exact: true }).waitFor();
+    await search.waitFor();
+    expect(await search.inputValue()).toBe('Ada');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // NPS analytics: one answer of 9 is one promoter, a score of 100.
     await page.goto(appUrl('/nps-analytics'));
     const overall = page.locator('[data-slot="card"]').filter({

@@ -63,6 +63,7 @@ export const responsesMessages = defineMessages({
 
   // Filters
   filters: 'Filters',
+  filtersToggle: '{count, plural, =0 {Filters} other {Filters (#)}}',
   searchAnswers: 'Search answers',
   searchPlaceholder: 'Words in any text answer (table and export)',
   from: 'From',

@@ -163,17 +163,19 @@ function FormResponses({ id }: { id: string }) {
         }
       />
       <RetentionNote formId={id} />
-      <VersionPicker
-        formId={id}
-        value={filters.version}
-        onChange={(version) => setFilters({ ...filters, version })}
-      />
-      <ResponsesFilters
-        questions={questions}
-        filters={filters}
-        onChange={setFilters}
-        languages={form.data.languages}
-      />
+      <div className="mb-6 grid gap-3">
+        <VersionPicker
+          formId={id}
+          value={filters.version}
+          onChange={(version) => setFilters({ ...filters, version })}
+        />
+        <ResponsesFilters
+          questions={questions}
+          filters={filters}
+          onChange={setFilters}
+          languages={form.data.languages}
+        />
+      </div>
       <Tabs
         label={t(m.views)}
         value={tab}
