@@ -10,6 +10,9 @@ export const formPreviewMessages = defineMessages({
   tryAgain: 'Try again',
   loading: 'Loading the preview…',
   backToResponses: 'Back to the responses',
+  emptyTitle: 'Nothing to preview yet',
+  emptyEditor: 'This form has no questions. Add one in the builder, then preview it here.',
+  emptyViewer: 'This form has no questions yet.',
   // The banner
   bannerNotice: '<strong>Preview</strong>: answers you give here are not saved.',
   restart: 'Restart',

@@ -13,7 +13,8 @@ export function PreviewBanner({
   editHref: string;
   /** A viewer goes back to the responses instead: they never see builder controls. */
   editLabel?: string;
-  onRestart: () => void;
+  /** Left out when there is nothing to restart (a form without questions). */
+  onRestart?: () => void;
 }) {
   return (
     <div className="border-b border-border bg-primary-soft text-primary-soft-foreground">
@@ -24,10 +25,12 @@ export function PreviewBanner({
             strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
           })}
         </p>
-        <Button variant="outline" size="sm" onClick={onRestart}>
-          <RotateCcw aria-hidden="true" />
-          {t(m.restart)}
-        </Button>
+        {onRestart ? (
+          <Button variant="outline" size="sm" onClick={onRestart}>
+            <RotateCcw aria-hidden="true" />
+            {t(m.restart)}
+          </Button>
+        ) : null}
         <Button asChild size="sm">
           <Link href={editHref}>
             <PenLine aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { CircleExclamationPoint, RotateCw } from 'lucide-react';
+import { CircleExclamationPoint, ListPlus, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { FormDetail } from '@core/api/forms';
@@ -65,14 +65,27 @@ export function PreviewPage() {
 function LoadedPreview({ detail }: { detail: FormDetail }) {
   const definition = useMemo(() => definitionOf(detail), [detail]);
   const [run, setRun] = useState(0);
+  const empty = definition.questions.length === 0;
   return (
     <>
       <PreviewBanner
         editHref={detail.permissions.canEdit ? formPaths.edit(detail) : formPaths.responses(detail)}
         editLabel={detail.permissions.canEdit ? undefined : t(m.backToResponses)}
-        onRestart={() => setRun((n) => n + 1)}
+        onRestart={empty ? undefined : () => setRun((n) => n + 1)}
       />
-      <FormPreview key={run} definition={definition} className="min-h-dvh" />
+      {empty ? (
+        // A form without questions would preview as a lone Submit button.
+        <PageContainer className="max-w-2xl">
+          <h1 className="sr-only">{t(m.heading)}</h1>
+          <EmptyState
+            icon={ListPlus}
+            title={t(m.emptyTitle)}
+            description={t(detail.permissions.canEdit ? m.emptyEditor : m.emptyViewer)}
+          />
+        </PageContainer>
+      ) : (
+        <FormPreview key={run} definition={definition} className="min-h-dvh" />
+      )}
     </>
   );
 }
