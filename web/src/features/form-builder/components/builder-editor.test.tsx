@@ -2,42 +2,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formDetailSchema, type FormDetail } from '@core/api/forms';
+import type { FormDetail } from '@core/api/forms';
 import { clearToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { AUTOSAVE_DELAY_MS } from '../state/autosave';
 import { BuilderEditor } from './builder-editor';
+import { formDetail } from '@/test-support/form-detail';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function detail(version: number, title: string): FormDetail {
-  const now = new Date().toISOString();
-  return formDetailSchema.parse({
-    id: 'f1',
+  return formDetail({
     userId: -1,
     title,
-    description: '',
-    published: false,
-    createdAt: now,
-    updatedAt: now,
     version,
-    publishedVersion: null,
-    unpublishedChanges: false,
-    theme: {},
     welcomeScreen: { enabled: false },
-    thankYouScreen: {},
-    customization: {},
-    pageBreaks: [],
-    permissions: {
-      role: 'owner',
-      canEdit: true,
-      canPublish: true,
-      canShare: true,
-      canDelete: true,
-      canTransfer: true,
-    },
     questions: [{ id: 'q1', type: 'SHORT_TEXT', title: 'Your name?', order: 0 }],
   });
 }

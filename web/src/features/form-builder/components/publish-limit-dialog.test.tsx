@@ -2,38 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formDetailSchema, type FormDetail } from '@core/api/forms';
+import type { FormDetail } from '@core/api/forms';
 import { Providers } from '@/app/providers';
 import { clearToasts } from '@/components/ui/use-toast';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { PublishLimitDialog } from './publish-limit-dialog';
 import { eventually } from '../../../test-support/eventually';
+import { formDetail } from '@/test-support/form-detail';
 
-const published: FormDetail = formDetailSchema.parse({
-  id: 'f1',
-  userId: 7,
+const published: FormDetail = formDetail({
   title: 'Survey',
-  description: '',
   published: true,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
   version: 4,
-  publishedVersion: null,
-  theme: {},
   welcomeScreen: { enabled: false },
-  thankYouScreen: {},
-  customization: {},
-  pageBreaks: [],
-  unpublishedChanges: false,
-  permissions: {
-    role: 'owner',
-    canEdit: true,
-    canPublish: true,
-    canShare: true,
-    canDelete: true,
-    canTransfer: true,
-  },
   questions: [],
 });
 

@@ -3,42 +3,26 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formDetailSchema, type FormDetail } from '@core/api/forms';
+import type { FormDetail } from '@core/api/forms';
 import { clearToasts } from '@/components/ui/use-toast';
 import { formQueryKey } from '@/lib/forms-api';
 import { createQueryClient } from '@/lib/query-client';
 import { BuilderEditor } from './builder-editor';
+import { formDetail } from '@/test-support/form-detail';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function detail(overrides: Partial<FormDetail> = {}): FormDetail {
-  const now = new Date().toISOString();
-  return formDetailSchema.parse({
-    id: 'f1',
+  return formDetail({
     userId: 3,
     title: 'Intake',
-    description: '',
     published: true,
-    createdAt: now,
-    updatedAt: now,
     version: 4,
     publishedVersion: 2,
     unpublishedChanges: true,
-    theme: {},
     welcomeScreen: { enabled: false },
-    thankYouScreen: {},
-    customization: {},
-    pageBreaks: [],
-    permissions: {
-      role: 'owner',
-      canEdit: true,
-      canPublish: true,
-      canShare: true,
-      canDelete: true,
-      canTransfer: true,
-    },
     questions: [{ id: 'name', type: 'SHORT_TEXT', title: 'Full name', order: 0 }],
     ...overrides,
   });

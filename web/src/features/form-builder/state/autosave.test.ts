@@ -3,6 +3,7 @@ import { formDefinitionSchema, type FormDefinition } from '@core/form/definition
 import { saveForm } from '@/lib/forms-api';
 import { Autosave, AUTOSAVE_DELAY_MS, type SaveStatus } from './autosave';
 import { validateDefinition } from './validation';
+import { OWNER_PERMISSIONS } from '@/test-support/form-detail';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -26,14 +27,7 @@ function detail(version: number, def: FormDefinition) {
     version,
     publishedVersion: null,
     unpublishedChanges: false,
-    permissions: {
-      role: 'owner',
-      canEdit: true,
-      canPublish: true,
-      canShare: true,
-      canDelete: true,
-      canTransfer: true,
-    },
+    permissions: OWNER_PERMISSIONS,
     ...def,
   };
 }

@@ -6,35 +6,8 @@ import { Providers } from '@/app/providers';
 import { expectAccessible } from '@/lib/expect-accessible';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
+import { formDetail } from '@/test-support/form-detail';
 import { PreviewPage } from './preview-page';
-
-/** GET /api/forms/f1 as the server answers it, with one question. */
-const FORM = {
-  id: 'f1',
-  userId: 7,
-  title: 'Feedback',
-  description: '',
-  published: false,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  version: 1,
-  publishedVersion: null,
-  theme: {},
-  welcomeScreen: {},
-  thankYouScreen: {},
-  customization: {},
-  pageBreaks: [],
-  unpublishedChanges: false,
-  permissions: {
-    role: 'owner',
-    canEdit: true,
-    canPublish: true,
-    canShare: true,
-    canDelete: true,
-    canTransfer: true,
-  },
-  questions: [{ id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 }],
-};
 
 function renderPreview() {
   window.history.replaceState(null, '', '/forms/f1/preview');
@@ -58,7 +31,7 @@ afterEach(() => {
 
 describe('the preview', () => {
   it('says there is nothing to preview for a form without questions, rather than a lone Submit', async () => {
-    mockApi({ 'GET /api/forms/f1': jsonResponse({ ...FORM, title: 'Empty', questions: [] }) });
+    mockApi({ 'GET /api/forms/f1': jsonResponse(formDetail({ title: 'Empty', questions: [] })) });
     renderPreview();
     expect(
       await screen.findByRole('heading', { name: 'Nothing to preview yet' }, { timeout: 5000 }),
@@ -71,7 +44,7 @@ describe('the preview', () => {
   });
 
   it('walks a form with questions as respondents will', async () => {
-    mockApi({ 'GET /api/forms/f1': jsonResponse(FORM) });
+    mockApi({ 'GET /api/forms/f1': jsonResponse(formDetail()) });
     renderPreview();
     // The default welcome screen first, then the question.
     await userEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 5000 }));

@@ -2,44 +2,23 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormDetail } from '@core/api/forms';
-import { themeSchema } from '@core/form/definition';
 import { THEME_PRESETS } from '@core/form/theme-presets';
 import { Providers } from '@/app/providers';
 import { jsonResponse, mockApi } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
 import { formQueryKey } from '@/lib/forms-api';
+import { formDetail } from '@/test-support/form-detail';
 import { SettingsForm } from './settings-form';
 
 const LOGO = '/api/public/brand-logos/AbCdEfGhIjKlMnOp1234';
 
-const detail: FormDetail = {
-  id: 'f1',
-  userId: 7,
+const detail: FormDetail = formDetail({
   title: 'Survey',
-  description: '',
-  published: false,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  updatedAt: '2026-11-25T10:00:00.000Z',
   version: 3,
-  publishedVersion: null,
-  theme: themeSchema.parse({}),
-  welcomeScreen: { enabled: false, title: '', description: '', buttonText: '' },
-  thankYouScreen: { enabled: true, title: 'Thanks', description: '', buttonText: '' },
-  customization: {},
-  pageBreaks: [],
+  welcomeScreen: { enabled: false },
+  thankYouScreen: { enabled: true, title: 'Thanks', description: '' },
   questions: [],
-  languages: [],
-  translations: {},
-  unpublishedChanges: false,
-  permissions: {
-    role: 'owner',
-    canEdit: true,
-    canPublish: true,
-    canShare: true,
-    canDelete: true,
-    canTransfer: true,
-  },
-};
+});
 
 function renderForm() {
   const client = createQueryClient();

@@ -8,32 +8,13 @@ import { Route } from 'wouter';
 import { Providers } from '@/app/providers';
 import { clearToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
+import { formDetail } from '@/test-support/form-detail';
 import { ResponsesPage } from './responses-page';
 
-export const FORM = {
-  id: 'f1',
-  userId: 7,
+export const FORM = formDetail({
   title: 'Customer feedback',
-  description: '',
   published: true,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
   version: 3,
-  publishedVersion: null,
-  theme: {},
-  welcomeScreen: {},
-  thankYouScreen: {},
-  customization: {},
-  pageBreaks: [],
-  unpublishedChanges: false,
-  permissions: {
-    role: 'owner',
-    canEdit: true,
-    canPublish: true,
-    canShare: true,
-    canDelete: true,
-    canTransfer: true,
-  },
   questions: [
     { id: 'name', type: 'SHORT_TEXT', title: 'Your name', order: 0 },
     { id: 'color', type: 'CHECKBOX', title: 'Colours', order: 1, options: ['Red', 'Blue'] },
@@ -41,7 +22,7 @@ export const FORM = {
     { id: 'grid', type: 'MATRIX', title: 'Rate us', order: 3 },
     { id: 'cv', type: 'FILE_UPLOAD', title: 'Your CV', order: 4 },
   ],
-};
+});
 
 /** Renders the page at `path`; returns its query client. */
 export function renderPage(path = '/forms/f1/responses') {

@@ -7,15 +7,9 @@ import { Providers } from '@/app/providers';
 import { useFormActionSlots } from '@/lib/form-actions-context';
 import { testUser } from '@/lib/mock-api';
 import { createQueryClient } from '@/lib/query-client';
+import { OWNER_PERMISSIONS } from '@/test-support/form-detail';
 
-export const OWNER_PERMISSIONS: FormPermissions = {
-  role: 'owner',
-  canEdit: true,
-  canPublish: true,
-  canShare: true,
-  canDelete: true,
-  canTransfer: true,
-};
+export { OWNER_PERMISSIONS };
 
 export const EDITOR_PERMISSIONS: FormPermissions = {
   role: 'editor',

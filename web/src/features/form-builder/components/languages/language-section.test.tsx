@@ -3,42 +3,23 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formDetailSchema, type FormDetail } from '@core/api/forms';
+import type { FormDetail } from '@core/api/forms';
 import { clearToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { Toaster } from '@/components/ui/toast';
 import { BuilderEditor } from '../builder-editor';
+import { formDetail } from '@/test-support/form-detail';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function detail(extra: Record<string, unknown> = {}): FormDetail {
-  const now = new Date().toISOString();
-  return formDetailSchema.parse({
-    id: 'f1',
+  return formDetail({
     userId: -1,
     title: 'Survey',
-    description: '',
-    published: false,
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-    publishedVersion: null,
-    unpublishedChanges: false,
-    theme: {},
     welcomeScreen: { enabled: false },
     thankYouScreen: { title: 'Thanks', description: '' },
-    customization: {},
-    pageBreaks: [],
-    permissions: {
-      role: 'owner',
-      canEdit: true,
-      canPublish: true,
-      canShare: true,
-      canDelete: true,
-      canTransfer: true,
-    },
     questions: [{ id: 'q1', type: 'SHORT_TEXT', title: 'Your name?', order: 0 }],
     ...extra,
   });
