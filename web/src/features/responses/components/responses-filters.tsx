@@ -12,7 +12,12 @@ import { LanguageOptions } from '@/components/ui/language-options';
 import { NativeSelect } from '@/components/ui/native-select';
 import { t } from '@/lib/app-messages/app-messages';
 import { cn } from '@/lib/utils';
-import { EMPTY_FILTERS, hasActiveFilters, type ResponseFilters } from '../lib/filters';
+import {
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  panelFilterCount,
+  type ResponseFilters,
+} from '../lib/filters';
 import { answerColumns } from '../lib/table-columns';
 import { responsesMessages as m } from '../messages';
 
@@ -70,9 +75,7 @@ export function ResponsesFilters({
     });
   };
   const cleared = !hasActiveFilters(filters) && filters.conditions.length === 0;
-  const active =
-    [filters.q, filters.from, filters.to, filters.language].filter(Boolean).length +
-    filters.conditions.length;
+  const active = panelFilterCount(filters);
   // On a phone the panel would fill the first screen above the answers: there it opens from a
   // button, and starts open only when filters are on (from the address, say).
   const [shown, setShown] = useState(active > 0);

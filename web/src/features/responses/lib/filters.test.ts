@@ -8,6 +8,7 @@ import {
   filterParams,
   filtersFromSearch,
   hasActiveFilters,
+  panelFilterCount,
   summaryParams,
   writeFiltersToSearch,
 } from './filters';
@@ -69,5 +70,25 @@ describe('response filters', () => {
     expect(noMatchHint({ ...EMPTY_FILTERS, version: 2, language: 'fr' })).toBe(
       'Try a wider date range, fewer answer conditions, all versions or all languages.',
     );
+  });
+
+  it("counts the panel's filters that are set, not the version picked beside it", () => {
+    expect(panelFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(panelFilterCount({ ...EMPTY_FILTERS, q: '  ', version: 2 })).toBe(0);
+    const draft = {
+      questionId: 'name',
+      operator: 'EQUALS' as const,
+      value: '',
+      caseSensitive: false,
+    };
+    expect(
+      panelFilterCount({
+        ...EMPTY_FILTERS,
+        q: 'Ada',
+        from: '2026-01-01',
+        language: 'fr',
+        conditions: [draft, draft],
+      }),
+    ).toBe(5);
   });
 });

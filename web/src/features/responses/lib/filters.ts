@@ -76,6 +76,16 @@ export function hasActiveFilters(filters: ResponseFilters): boolean {
   );
 }
 
+/**
+ * How many filters the filter panel shows set: the text search, each date, the language and each
+ * condition row (a row still being filled in too, since it is on screen). The version has its own
+ * picker beside the panel and is not counted.
+ */
+export function panelFilterCount(filters: ResponseFilters): number {
+  const set = [filters.q.trim(), filters.from, filters.to, filters.language].filter(Boolean);
+  return set.length + filters.conditions.length;
+}
+
 /** The filters the summary takes: dates, answer conditions, the language and the version. */
 export function summaryParams(filters: ResponseFilters): URLSearchParams {
   const params = new URLSearchParams();
