@@ -17,7 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './support/all-types-form';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { OFFLINE, SENT, TRIP_FORM } from './support/offline-form';
-import { publishForm, responsesOf, waitForInteractive } from './support/respondent';
+import {
+  publishForm,
+  responsesOf,
+  waitForInteractive,
+  waitForOfflineReady,
+} from './support/respondent';
 
 let browser: Browser;
 const owners: APIRequestContext[] = [];
@@ -104,9 +109,7 @@ describe('offline at the edges', () => {
       Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
     });
     await page.goto(appUrl(`/forms/${form.id}`));
-    await page.waitForFunction(
-      () => performance.getEntriesByName('formloom:offline-ready').length > 0,
-    );
+    await waitForOfflineReady(page);
     await context.setOffline(true);
     await page
       .getByLabel('A photo of the view')
@@ -176,9 +179,7 @@ describe('offline at the edges', () => {
     const form = await publishForm(owners, TRIP_FORM);
     const { page, context } = await newPage(browser);
     await page.goto(appUrl(`/forms/${form.id}`));
-    await page.waitForFunction(
-      () => performance.getEntriesByName('formloom:offline-ready').length > 0,
-    );
+    await waitForOfflineReady(page);
     await context.setOffline(true);
     await submitName(page);
     await page.close();

@@ -14,7 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './support/all-types-form';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
 import { OFFLINE, SENT, TRIP_FORM } from './support/offline-form';
-import { publishForm, realErrors, responsesOf, type Published } from './support/respondent';
+import {
+  publishForm,
+  realErrors,
+  responsesOf,
+  waitForOfflineReady,
+  type Published,
+} from './support/respondent';
 
 let browser: Browser;
 const owners: APIRequestContext[] = [];
@@ -33,9 +39,7 @@ const NOT_SENT_CLOSED = 'Your answers could not be sent: this form no longer acc
 /** The page has loaded all it needs offline and the worker has cached it (start-offline.ts). */
 async function openReadyForOffline(page: Page, formId: string) {
   await page.goto(appUrl(`/forms/${formId}`));
-  await page.waitForFunction(
-    () => performance.getEntriesByName('formloom:offline-ready').length > 0,
-  );
+  await waitForOfflineReady(page);
 }
 
 async function answerAndSubmitOffline(page: Page, withPhoto: boolean) {

@@ -8,7 +8,13 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, axeViolations, launchBrowser, newPage } from './support/browser';
-import { publishForm, realErrors, responsesOf, waitForInteractive } from './support/respondent';
+import {
+  publishForm,
+  realErrors,
+  responsesOf,
+  waitForInteractive,
+  waitForOfflineReady,
+} from './support/respondent';
 
 let browser: Browser;
 const owners: APIRequestContext[] = [];
@@ -58,6 +64,9 @@ describe('the network fails at Submit', () => {
     const form = await publishForm(owners, FORM);
     const { page, context, errors } = await newPage(browser);
     await fillIn(page, form.id);
+    // The network goes at Submit, once the page is set up for it (its worker registered): taken
+    // away earlier, it races the registration, whose failed script fetch the browser logs.
+    await waitForOfflineReady(page);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();

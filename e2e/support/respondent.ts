@@ -141,3 +141,15 @@ export function focused(page: Page) {
 export async function waitForInteractive(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('formloom:interactive').length > 0);
 }
+
+/**
+ * The page has loaded all it needs offline and its service worker is registered and has cached
+ * it (start-offline.ts's mark). A journey that takes the network away after this point tests the
+ * respondent losing it while answering; before it, the worker's registration would race the
+ * switch and the browser would log its failed script fetch.
+ */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('formloom:offline-ready').length > 0,
+  );
+}
